@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, bottom to top:
+//   PropertyEngine      domain-free: PRNG, generation helpers, shrinking, exhaustive search, corpus files
+//   KeyboardWorld       the simulated UIKit world, its invariants and the strategy API
+//   KeyboardStrategies  the built-in strategies, written against KeyboardWorld's public API only
+//   KeyfuzzKit          keyboard cases: generator, runner, shrinker, seed files (engine + world)
+//   keyfuzz             the command-line tool, a thin shell over KeyfuzzKit
+let package = Package(
+    name: "keyfuzz",
+    products: [
+        .library(name: "PropertyEngine", targets: ["PropertyEngine"]),
+        .library(name: "KeyboardWorld", targets: ["KeyboardWorld"]),
+        .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
+        .library(name: "KeyfuzzKit", targets: ["KeyfuzzKit"]),
+        .executable(name: "keyfuzz", targets: ["keyfuzz"]),
+    ],
+    targets: [
+        .target(name: "PropertyEngine"),
+        .target(name: "KeyboardWorld"),
+        .target(name: "KeyboardStrategies", dependencies: ["KeyboardWorld"]),
+        .target(name: "KeyfuzzKit", dependencies: ["PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
+        .executableTarget(name: "keyfuzz", dependencies: ["KeyfuzzKit"]),
+        .testTarget(name: "PropertyEngineTests", dependencies: ["PropertyEngine"]),
+        .testTarget(name: "KeyboardWorldTests", dependencies: ["KeyboardWorld"]),
+        .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "KeyboardWorld"]),
+        .testTarget(name: "KeyfuzzKitTests", dependencies: ["KeyfuzzKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,69 @@
+import Foundation
+import KeyboardWorld
+
+/// A strategy that ships with keyfuzz: its name, where it comes from, what the checker must
+/// report for it, and how to make a fresh instance (one per case).
+public struct BuiltInStrategy: Sendable, Hashable {
+    /// The name the CLI and seed files use, e.g. `inset-tracking`.
+    public var name: String
+    /// One line on what it does.
+    public var summary: String
+    /// The article and version it ports, or `correct` for the reference strategies.
+    public var source: String
+    /// The invariants the checker must report for it (empty for the correct ones), canonical order.
+    public var expectedViolations: [Invariant]
+    /// Makes a fresh instance.
+    public var make: @Sendable () -> any KeyboardAvoidanceStrategy
+
+    /// Whether the checker must report nothing for it.
+    public var isCorrect: Bool { expectedViolations.isEmpty }
+
+    public static func == (lhs: BuiltInStrategy, rhs: BuiltInStrategy) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+extension BuiltInStrategy {
+    public static let naive = BuiltInStrategy(
+        name: "naive", summary: "scroll by the overlap with setContentOffset",
+        source: "article 000 v1", expectedViolations: [.hiddenField], make: { NaiveStrategy() })
+    public static let insetTracking = BuiltInStrategy(
+        name: "inset-tracking", summary: "add the missing distance to contentInset.bottom, subtract it on hide",
+        source: "article 000 v2", expectedViolations: [.hiddenField, .drift, .unreachableField],
+        make: { InsetTrackingStrategy(resetsOnHide: false) })
+    public static let insetTrackingReset = BuiltInStrategy(
+        name: "inset-tracking-reset", summary: "inset-tracking that also resets the remembered extra on hide",
+        source: "article 000 v3", expectedViolations: [.hiddenField, .drift],
+        make: { InsetTrackingStrategy(resetsOnHide: true) })
+    public static let transform = BuiltInStrategy(
+        name: "transform", summary: "translate the root view by the keyboard; hide resets scrollView.transform (sic)",
+        source: "article 000 v4", expectedViolations: [.hiddenField, .drift, .unreachableField],
+        make: { TransformStrategy(resetsRootView: false) })
+    public static let transformReset = BuiltInStrategy(
+        name: "transform-reset", summary: "translate the root view by the keyboard; hide resets view.transform",
+        source: "article 000 v4, fixed hide", expectedViolations: [.hiddenField],
+        make: { TransformStrategy(resetsRootView: true) })
+    public static let frameShrink = BuiltInStrategy(
+        name: "frame-shrink", summary: "shrink the scroll view's frame on did-show, grow it back on did-hide",
+        source: "article 001", expectedViolations: [.sanity, .hiddenField, .drift, .unreachableField],
+        make: { FrameShrinkStrategy() })
+    public static let insetAdjusting = BuiltInStrategy(
+        name: "inset-adjusting", summary: "bottom insets follow the docked keyboard's overlap, then scroll to the field",
+        source: "correct", expectedViolations: [], make: { InsetAdjustingStrategy() })
+    public static let layoutGuide = BuiltInStrategy(
+        name: "layout-guide", summary: "the scroll view's bottom follows the docked keyboard (UIKeyboardLayoutGuide)",
+        source: "correct", expectedViolations: [], make: { LayoutGuideStrategy() })
+    public static let dismissOnDrag = BuiltInStrategy(
+        name: "dismiss-on-drag", summary: "inset-adjusting plus article 004's dismiss on drag and background tap",
+        source: "correct, hooks from article 004", expectedViolations: [], make: { DismissOnDragStrategy() })
+
+    /// Every built-in strategy, seeded buggy ports first, in a fixed order.
+    public static let all: [BuiltInStrategy] = [
+        .naive, .insetTracking, .insetTrackingReset, .transform, .transformReset, .frameShrink,
+        .insetAdjusting, .layoutGuide, .dismissOnDrag,
+    ]
+
+    /// The built-in strategy called `name`, if any.
+    public static func named(_ name: String) -> BuiltInStrategy? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import KeyboardWorld
+
+/// `dismiss-on-drag`: article 004's hooks — dismiss the keyboard when the user starts dragging
+/// the scroll view and when the background is tapped — on top of `inset-adjusting`.
+///
+/// Proves the hooks work: a drag that dismisses must leave nothing drifted. The checker must
+/// report nothing for it.
+///
+/// Ports (articles/004_e7d0d58a9500e711.txt):
+/// ```objc
+/// - (void)scrollViewWillBeginDragging:(UIScrollView *)scrollView
+/// {
+///     [self hideKeyboard];
+/// }
+/// UITapGestureRecognizer *tapView = [[UITapGestureRecognizer alloc] initWithTarget:self
+///                                                                       action:@selector(hideKeyboard)];
+/// [self.contentView addGestureRecognizer:tapView];
+/// ```
+/// `hideKeyboard` (not shown in the article) is taken as `[self.view endEditing:YES]`.
+public final class DismissOnDragStrategy: KeyboardAvoidanceStrategy {
+    let avoidance = InsetAdjustingStrategy()
+
+    public init() {}
+
+    public func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
+        avoidance.keyboardWillShow(notification, host: host)
+    }
+
+    public func keyboardWillChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {
+        avoidance.keyboardWillChangeFrame(notification, host: host)
+    }
+
+    public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
+        avoidance.keyboardWillHide(notification, host: host)
+    }
+
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView, host: KeyboardHost) {
+        hideKeyboard(host)
+    }
+
+    public func backgroundTapped(host: KeyboardHost) {
+        hideKeyboard(host)
+    }
+
+    private func hideKeyboard(_ host: KeyboardHost) {
+        host.view.endEditing(true)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import KeyboardWorld
+
+/// What the correct strategies need to know about a keyboard notification's end frame.
+struct KeyboardOverlap {
+    /// Whether the end frame is docked (a floating, zero or off-screen frame needs no avoidance).
+    var isDocked: Bool
+    /// The end frame converted from the screen's coordinate space to the window's.
+    var frameInWindow: CGRect
+
+    init(_ notification: KeyboardNotification, host: KeyboardHost) {
+        let end = notification.frameEnd
+        isDocked = KeyboardPlacement(frame: end, screenSize: host.screen.bounds.size) == .docked
+        frameInWindow = host.window.convert(end, from: host.screen.coordinateSpace)
+    }
+
+    /// How far the docked keyboard covers `view`'s bottom, in points (0 when not docked).
+    func overlap(with view: View) -> CGFloat {
+        guard isDocked else { return 0 }
+        let rect = view.convert(view.bounds, to: nil)
+        let top = Swift.max(rect.minY, frameInWindow.minY)
+        let bottom = Swift.min(rect.maxY, frameInWindow.maxY)
+        return Swift.max(0, bottom - top)
+    }
+}

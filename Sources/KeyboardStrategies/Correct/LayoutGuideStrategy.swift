@@ -1,0 +1,50 @@
+import Foundation
+import KeyboardWorld
+
+/// `layout-guide`: what `UIKeyboardLayoutGuide` (with `followsUndockedKeyboard == false`) does —
+/// the scroll view's bottom is pinned to min(its layout bottom, the docked keyboard's top) on
+/// will-show and will-change-frame, and to its layout bottom on will-hide and for floating, zero
+/// or off-screen frames; then the first responder is scrolled visible.
+///
+/// The layout bottom is tracked as the current bottom plus how far the strategy pulled it up,
+/// which stays true across rotations because autoresizing keeps that difference. The checker must
+/// report nothing for it.
+public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
+    /// How far the scroll view's bottom is above its layout bottom.
+    var pulledUp: CGFloat = 0
+
+    public init() {}
+
+    public func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
+        follow(notification, host: host)
+    }
+
+    public func keyboardWillChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {
+        follow(notification, host: host)
+    }
+
+    public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
+        pin(bottom: nil, host: host)
+    }
+
+    private func follow(_ notification: KeyboardNotification, host: KeyboardHost) {
+        let keyboard = KeyboardOverlap(notification, host: host)
+        let keyboardTop = keyboard.isDocked
+            ? host.view.convert(keyboard.frameInWindow, from: nil).minY
+            : nil
+        pin(bottom: keyboardTop, host: host)
+        if keyboard.isDocked && notification.isLocal, let field = host.firstResponder {
+            host.scrollView.scrollRectToVisible(field.frame, animated: true)
+        }
+    }
+
+    /// Sets the scroll view's bottom to min(layout bottom, `keyboardTop`) (root-view coordinates).
+    private func pin(bottom keyboardTop: CGFloat?, host: KeyboardHost) {
+        var frame = host.scrollView.frame
+        let layoutBottom = frame.maxY + pulledUp
+        let bottom = Swift.min(layoutBottom, keyboardTop ?? layoutBottom)
+        frame.size.height = bottom - frame.minY
+        host.scrollView.frame = frame
+        pulledUp = layoutBottom - bottom
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// `needless-motion`'s note of a focused field that was fully visible when a transition began.
+struct MotionRecord {
+    var field: Int
+    var windowY: CGFloat
+    var contentOffsetY: CGFloat
+}
+
+extension World {
+    /// Checks every enabled invariant, in canonical order, reporting at `index`.
+    func check(at index: Int) -> [Violation] {
+        var found: [Violation] = []
+        if invariants.contains(.sanity), let v = checkSanity(at: index) { found.append(v) }
+        if invariants.contains(.hiddenField), let v = checkHiddenField(at: index) { found.append(v) }
+        if invariants.contains(.drift), let v = checkDrift(at: index) { found.append(v) }
+        if invariants.contains(.unreachableField), let v = checkUnreachableField(at: index) { found.append(v) }
+        if invariants.contains(.excessGap), let v = checkExcessGap(at: index) { found.append(v) }
+        let motion = motionRecord
+        motionRecord = nil
+        if invariants.contains(.needlessMotion), let motion, let v = checkNeedlessMotion(motion, at: index) { found.append(v) }
+        return found
+    }
+
+    // MARK: sanity
+
+    private func checkSanity(at index: Int) -> Violation? {
+        let sv = scrollView
+        let root = rootView
+        let numbers: [(String, CGFloat, Bool)] = [
+            ("scrollView.contentInset.top", sv.contentInset.top, false),
+            ("scrollView.contentInset.left", sv.contentInset.left, false),
+            ("scrollView.contentInset.bottom", sv.contentInset.bottom, false),
+            ("scrollView.contentInset.right", sv.contentInset.right, false),
+            ("scrollView.verticalScrollIndicatorInsets.top", sv.verticalScrollIndicatorInsets.top, false),
+            ("scrollView.verticalScrollIndicatorInsets.bottom", sv.verticalScrollIndicatorInsets.bottom, false),
+            ("scrollView.contentOffset.x", sv.contentOffset.x, false),
+            ("scrollView.contentOffset.y", sv.contentOffset.y, false),
+            ("scrollView.contentSize.width", sv.contentSize.width, true),
+            ("scrollView.contentSize.height", sv.contentSize.height, true),
+            ("scrollView.frame.x", sv.untransformedFrame.origin.x, false),
+            ("scrollView.frame.y", sv.untransformedFrame.origin.y, false),
+            ("scrollView.frame.width", sv.untransformedFrame.size.width, true),
+            ("scrollView.frame.height", sv.untransformedFrame.size.height, true),
+            ("scrollView.transform.tx", sv.transform.tx, false),
+            ("scrollView.transform.ty", sv.transform.ty, false),
+            ("view.frame.x", root.untransformedFrame.origin.x, false),
+            ("view.frame.y", root.untransformedFrame.origin.y, false),
+            ("view.frame.width", root.untransformedFrame.size.width, true),
+            ("view.frame.height", root.untransformedFrame.size.height, true),
+            ("view.transform.tx", root.transform.tx, false),
+            ("view.transform.ty", root.transform.ty, false),
+            ("keyboard.height", keyboardFrame.size.height, true),
+        ]
+        for (name, value, isSize) in numbers where !value.isFinite || (isSize && value < 0) {
+            let expected = value.isFinite ? "a size >= 0" : "a finite number"
+            return Violation(invariant: .sanity, actionIndex: index,
+                             message: "\(name) is \(TraceFormat.number(value)), expected \(expected)",
+                             measurements: [Measurement(name, Double(value))])
+        }
+        return nil
+    }
+
+    // MARK: hidden-field
+
+    /// The height of the best band a correct strategy can give a field: the band for the layout
+    /// frame with no transforms and the current keyboard, less the baseline adjusted top inset.
+    func bestBandHeight(keyboardTop: CGFloat) -> CGFloat {
+        let layout = layoutFrame
+        let top = Swift.max(chromeTop, layout.origin.y)
+        let bottom = Swift.min(chromeBottom, keyboardTop, layout.bottomEdge)
+        return bottom - top - baselineAdjustedContentInset.top
+    }
+
+    private func checkHiddenField(at index: Int) -> Violation? {
+        guard isHiddenFieldArmed, let focused = focusedIndex, let keyboardTop = dockedKeyboardTop else { return nil }
+        let best = bestBandHeight(keyboardTop: keyboardTop)
+        guard best > 0 else { return nil }
+        let band = visibleBand
+        let field = windowFrame(ofField: focused)
+        let eps = Tolerance.eps
+        let topOnly = field.size.height > best
+        let topInside = field.origin.y >= band.top - eps && field.origin.y <= band.bottom + eps
+        let bottomInside = field.bottomEdge <= band.bottom + eps
+        if topInside && (topOnly || bottomInside) { return nil }
+        var why: String
+        if field.origin.y < band.top - eps {
+            why = "its top is \(TraceFormat.number(band.top - field.origin.y)) pt above the band"
+        } else if field.origin.y > band.bottom + eps {
+            why = "it is entirely below the band, \(TraceFormat.number(field.origin.y - band.bottom)) pt under its bottom"
+        } else {
+            why = "its bottom is \(TraceFormat.number(field.bottomEdge - band.bottom)) pt below the band"
+        }
+        if field.bottomEdge > keyboardTop + eps && band.bottom == keyboardTop {
+            why += " (keyboard top \(TraceFormat.number(keyboardTop)))"
+        } else if field.origin.y < band.top - eps && band.top == chromeTop {
+            why += " (under the status or navigation bar, chrome top \(TraceFormat.number(chromeTop)))"
+        }
+        let message = "field \(focused) spans \(TraceFormat.number(field.origin.y))...\(TraceFormat.number(field.bottomEdge)) in the window but the visible band is \(TraceFormat.number(band.top))...\(TraceFormat.number(band.bottom)): \(why)\(topOnly ? "; the field is taller than the best band (\(TraceFormat.number(best)) pt), so only its top must be visible" : "")"
+        return Violation(invariant: .hiddenField, actionIndex: index, message: message, measurements: [
+            Measurement("field", Double(focused)),
+            Measurement("fieldTop", Double(field.origin.y)),
+            Measurement("fieldBottom", Double(field.bottomEdge)),
+            Measurement("bandTop", Double(band.top)),
+            Measurement("bandBottom", Double(band.bottom)),
+            Measurement("keyboardTop", Double(keyboardTop)),
+        ])
+    }
+
+    // MARK: drift
+
+    /// Calls `visit` with every vertical property `drift` compares and its baseline.
+    private func forEachDriftProperty(_ visit: (String, CGFloat, CGFloat) -> Void) {
+        let sv = scrollView
+        let layout = layoutFrame
+        visit("contentInset.top", sv.contentInset.top, scenario.contentInset.top)
+        visit("contentInset.bottom", sv.contentInset.bottom, scenario.contentInset.bottom)
+        visit("verticalScrollIndicatorInsets.top", sv.verticalScrollIndicatorInsets.top, 0)
+        visit("verticalScrollIndicatorInsets.bottom", sv.verticalScrollIndicatorInsets.bottom, 0)
+        visit("contentSize.height", sv.contentSize.height, baselineContentHeight)
+        visit("scrollView.frame.y", sv.untransformedFrame.origin.y, layout.origin.y)
+        visit("scrollView.frame.height", sv.untransformedFrame.size.height, layout.size.height)
+        visit("scrollView.transform.ty", sv.transform.ty, 0)
+        visit("view.frame.y", rootView.untransformedFrame.origin.y, 0)
+        visit("view.frame.height", rootView.untransformedFrame.size.height, geometry.windowFrame.size.height)
+        visit("view.transform.ty", rootView.transform.ty, 0)
+    }
+
+    private func checkDrift(at index: Int) -> Violation? {
+        guard dockedKeyboardTop == nil else { return nil }
+        var drifted = false
+        forEachDriftProperty { _, value, baseline in
+            if !(abs(value - baseline) <= Tolerance.drift) { drifted = true }
+        }
+        guard drifted else { return nil }
+        var parts: [String] = []
+        var measurements: [Measurement] = []
+        forEachDriftProperty { name, value, baseline in
+            guard !(abs(value - baseline) <= Tolerance.drift) else { return }
+            parts.append("\(name) is \(TraceFormat.number(value)), baseline \(TraceFormat.number(baseline)) (off by \(TraceFormat.number(value - baseline)))")
+            measurements.append(Measurement(name, Double(value)))
+            measurements.append(Measurement(name + " baseline", Double(baseline)))
+        }
+        return Violation(invariant: .drift, actionIndex: index,
+                         message: "no keyboard is docked but " + parts.joined(separator: "; "),
+                         measurements: measurements)
+    }
+
+    // MARK: unreachable-field
+
+    private func checkUnreachableField(at index: Int) -> Violation? {
+        guard dockedKeyboardTop == nil else { return nil }
+        let band = visibleBand
+        guard band.height > 0 else { return nil }
+        let range = scrollView.validOffsetRange
+        let top = scrollViewWindowBand.top
+        let eps = Tolerance.eps
+        for field in textFields where field.frame.size.height <= band.height {
+            // Content y maps to window y - offset + top; the field fits when the offset lies in [need, allow].
+            let need = field.frame.bottomEdge + top - band.bottom - eps
+            let allow = field.frame.origin.y + top - band.top + eps
+            if Swift.max(range.minY, need) <= Swift.min(range.maxY, allow) { continue }
+            let message = "field \(field.index) (content \(TraceFormat.number(field.frame.origin.y))...\(TraceFormat.number(field.frame.bottomEdge))) cannot be scrolled into the visible band \(TraceFormat.number(band.top))...\(TraceFormat.number(band.bottom)): it needs contentOffset.y in \(TraceFormat.number(need + eps))...\(TraceFormat.number(allow - eps)) but the valid range is \(TraceFormat.number(range.minY))...\(TraceFormat.number(range.maxY))"
+            return Violation(invariant: .unreachableField, actionIndex: index, message: message, measurements: [
+                Measurement("field", Double(field.index)),
+                Measurement("neededOffsetMin", Double(need + eps)),
+                Measurement("neededOffsetMax", Double(allow - eps)),
+                Measurement("minY", Double(range.minY)),
+                Measurement("maxY", Double(range.maxY)),
+                Measurement("bandTop", Double(band.top)),
+                Measurement("bandBottom", Double(band.bottom)),
+            ])
+        }
+        return nil
+    }
+
+    // MARK: excess-gap
+
+    private func checkExcessGap(at index: Int) -> Violation? {
+        guard let keyboardTop = dockedKeyboardTop else { return nil }
+        let contentBottom = scrollViewWindowBand.bottom - scrollView.adjustedContentInset.bottom
+        let target = Swift.min(keyboardTop - scenario.contentInset.bottom,
+                               chromeBottom - baselineAdjustedContentInset.bottom)
+        guard target - contentBottom > Tolerance.onePoint else { return nil }
+        let message = "the visible content ends at \(TraceFormat.number(contentBottom)) in the window but could reach \(TraceFormat.number(target)) (keyboard top \(TraceFormat.number(keyboardTop))): a dead band of \(TraceFormat.number(target - contentBottom)) pt above the keyboard"
+        return Violation(invariant: .excessGap, actionIndex: index, message: message, measurements: [
+            Measurement("contentBottom", Double(contentBottom)),
+            Measurement("target", Double(target)),
+            Measurement("gap", Double(target - contentBottom)),
+        ])
+    }
+
+    // MARK: needless-motion
+
+    /// Notes the focused field's position when a transition begins, if it is already fully
+    /// visible against the new keyboard frame and inside the baseline adjusted insets.
+    func noteMotionStart() {
+        guard invariants.contains(.needlessMotion), motionRecord == nil, let focused = focusedIndex else { return }
+        let field = windowFrame(ofField: focused)
+        let band = visibleBand
+        let sv = scrollViewWindowBand
+        let base = baselineAdjustedContentInset
+        let eps = Tolerance.eps
+        guard field.origin.y >= Swift.max(band.top, sv.top + base.top) - eps,
+              field.bottomEdge <= Swift.min(band.bottom, sv.bottom - base.bottom) + eps else { return }
+        motionRecord = MotionRecord(field: focused, windowY: field.origin.y, contentOffsetY: scrollView.contentOffset.y)
+    }
+
+    private func checkNeedlessMotion(_ record: MotionRecord, at index: Int) -> Violation? {
+        guard focusedIndex == record.field else { return nil }
+        let y = windowFrame(ofField: record.field).origin.y
+        let moved = abs(y - record.windowY)
+        let range = scrollView.validOffsetRange
+        let forced = abs(record.contentOffsetY - clamp(record.contentOffsetY, range.minY, range.maxY))
+        guard moved > forced + Tolerance.onePoint else { return nil }
+        let message = "field \(record.field) was fully visible when the keyboard transition began, yet it moved \(TraceFormat.number(moved)) pt (window y \(TraceFormat.number(record.windowY)) → \(TraceFormat.number(y))); clamping forced only \(TraceFormat.number(forced)) pt"
+        return Violation(invariant: .needlessMotion, actionIndex: index, message: message, measurements: [
+            Measurement("field", Double(record.field)),
+            Measurement("moved", Double(moved)),
+            Measurement("forced", Double(forced)),
+        ])
+    }
+}

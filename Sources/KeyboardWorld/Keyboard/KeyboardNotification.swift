@@ -1,0 +1,44 @@
+import Foundation
+
+/// One keyboard notification with its user info, named like UIKit's keys.
+public struct KeyboardNotification: Hashable, Sendable {
+    /// The six keyboard notifications.
+    public enum Name: String, CaseIterable, Hashable, Sendable {
+        case keyboardWillShow
+        case keyboardDidShow
+        case keyboardWillHide
+        case keyboardDidHide
+        case keyboardWillChangeFrame
+        case keyboardDidChangeFrame
+
+        /// Whether UIKit posts it at the end of the animation (queued until `finishAnimation`).
+        public var isDid: Bool {
+            self == .keyboardDidShow || self == .keyboardDidHide || self == .keyboardDidChangeFrame
+        }
+    }
+
+    public var name: Name
+    /// `UIKeyboardFrameBeginUserInfoKey`, screen coordinates.
+    public var frameBegin: CGRect
+    /// `UIKeyboardFrameEndUserInfoKey`, screen coordinates.
+    public var frameEnd: CGRect
+    /// `UIKeyboardAnimationDurationUserInfoKey`: 0.25, or 0 when the frame does not change.
+    public var animationDuration: Double
+    /// `UIKeyboardIsLocalUserInfoKey`: false for another app's keyboard.
+    public var isLocal: Bool
+
+    public init(name: Name, frameBegin: CGRect, frameEnd: CGRect, animationDuration: Double, isLocal: Bool = true) {
+        self.name = name
+        self.frameBegin = frameBegin
+        self.frameEnd = frameEnd
+        self.animationDuration = animationDuration
+        self.isLocal = isLocal
+    }
+
+    /// The same user info under another name (a transition posts one user info under several names).
+    func renamed(_ name: Name) -> KeyboardNotification {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// How the scroll view adjusts its insets for the safe area (`contentInsetAdjustmentBehavior`).
+public enum InsetAdjustment: String, CaseIterable, Hashable, Sendable, Codable {
+    /// `adjustedContentInset == contentInset`.
+    case never
+    /// `adjustedContentInset = contentInset +` the scroll view's overlap with the device safe area.
+    case automatic
+}
+
+/// Whether the content view's height is pinned to its last subview (article 004's fix) or stays 0.
+public enum ContentLayout: String, CaseIterable, Hashable, Sendable, Codable {
+    case pinned
+    /// Article 004's layout bug: `contentSize.height == 0`, so nothing scrolls.
+    case unpinned
+}
+
+/// Everything fixed for one case (SPEC section 2): device, chrome, scroll view setup and the form.
+public struct Scenario: Hashable, Sendable {
+    public var device: Device
+    /// Ignored on `pad-window`, which has no orientation.
+    public var orientation: Orientation
+    public var navigationBar: Bool
+    public var tabBar: Bool
+    public var insetAdjustment: InsetAdjustment
+    /// The designer's baseline `contentInset`.
+    public var contentInset: UIEdgeInsets
+    public var content: ContentLayout
+    /// Whether UIKit scrolls a field that becomes first responder into view (true for text fields).
+    public var systemScrollsToFocus: Bool
+    public var fields: [TextFieldSpec]
+    /// The content's height: at least the bottom of the last field; the rest is footer.
+    public var contentHeight: CGFloat
+
+    public init(device: Device = .phoneNotch, orientation: Orientation = .portrait,
+                navigationBar: Bool = false, tabBar: Bool = false,
+                insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero,
+                content: ContentLayout = .pinned, systemScrollsToFocus: Bool = true,
+                fields: [TextFieldSpec], contentHeight: CGFloat? = nil) {
+        self.device = device
+        self.orientation = device.rotates ? orientation : .landscape
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.insetAdjustment = insetAdjustment
+        self.contentInset = contentInset
+        self.content = content
+        self.systemScrollsToFocus = systemScrollsToFocus
+        self.fields = fields
+        self.contentHeight = contentHeight ?? (fields.map { $0.frame.bottomEdge }.max() ?? 0)
+    }
+
+    /// The bottom of the lowest field: `contentChange` never shrinks the content above it.
+    public var lowestFieldBottom: CGFloat {
+        fields.reduce(0) { Swift.max($0, $1.frame.bottomEdge) }
+    }
+
+    /// A form of `count` fields of `height` points stacked from `top` with `spacing` between them,
+    /// `inset` from the left edge and `width` wide.
+    public static func stackedFields(count: Int, top: CGFloat = 20, height: CGFloat = 44,
+                                     spacing: CGFloat = 20, x: CGFloat = 16, width: CGFloat = 300,
+                                     keyboardType: KeyboardType = .default) -> [TextFieldSpec] {
+        (0..<Swift.max(0, count)).map { i in
+            TextFieldSpec(frame: CGRect(x: x, y: top + CGFloat(i) * (height + spacing), width: width, height: height),
+                          keyboardType: keyboardType)
+        }
+    }
+}
+
+extension Scenario {
+    /// Problems that make a scenario unusable, each naming the field and what was expected
+    /// (empty when valid). The world accepts any scenario; generators and seed readers call this.
+    public var problems: [String] {
+        var problems: [String] = []
+        func finite(_ value: CGFloat, _ name: String) {
+            if !value.isFinite { problems.append("\(name) is \(value), expected a finite number") }
+        }
+        for (edge, value) in [("top", contentInset.top), ("left", contentInset.left),
+                              ("bottom", contentInset.bottom), ("right", contentInset.right)] {
+            finite(value, "contentInset.\(edge)")
+            if value.isFinite && value < 0 { problems.append("contentInset.\(edge) is \(value), expected >= 0") }
+        }
+        if fields.isEmpty || fields.count > 16 {
+            problems.append("fields has \(fields.count) entries, expected 1...16")
+        }
+        for (i, field) in fields.enumerated() {
+            let f = field.frame
+            for (name, value) in [("x", f.origin.x), ("y", f.origin.y), ("width", f.size.width), ("height", f.size.height)] {
+                finite(value, "fields[\(i)].frame.\(name)")
+            }
+            if f.size.height.isFinite && f.size.height <= 0 { problems.append("fields[\(i)].frame.height is \(f.size.height), expected > 0") }
+            if f.size.width.isFinite && f.size.width < 0 { problems.append("fields[\(i)].frame.width is \(f.size.width), expected >= 0") }
+            if f.origin.y.isFinite && f.origin.y < 0 { problems.append("fields[\(i)].frame.y is \(f.origin.y), expected >= 0") }
+            if i > 0, f.origin.y.isFinite, fields[i - 1].frame.bottomEdge.isFinite, f.origin.y < fields[i - 1].frame.bottomEdge {
+                problems.append("fields[\(i)].frame.y is \(f.origin.y), expected >= the bottom of fields[\(i - 1)] (\(fields[i - 1].frame.bottomEdge)): fields are stacked top to bottom")
+            }
+        }
+        finite(contentHeight, "contentHeight")
+        if contentHeight.isFinite && contentHeight < lowestFieldBottom {
+            problems.append("contentHeight is \(contentHeight), expected >= the bottom of the last field (\(lowestFieldBottom))")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Something that happened inside one step, in order.
+public enum TraceEvent: Hashable, Sendable {
+    /// A keyboard notification delivered to the strategy; `late` when it came from the queue.
+    case notification(KeyboardNotification, late: Bool)
+    /// A strategy handler the world called, e.g. `textFieldDidBeginEditing(field 3)`.
+    case handler(String)
+    /// A UIKit method the strategy called, e.g. `setContentOffset(y: 120)`.
+    case call(String)
+    /// A property the strategy set, e.g. `scrollView.contentInset = (top 0, bottom 96)`.
+    case assignment(String)
+    /// Something the world itself did: the system's scroll-to-focus, a rotation, a no-op.
+    case world(String)
+    /// The layout pass clamped the offset by more than `eps` (the scroll view "jumps back").
+    case snap(from: CGFloat, to: CGFloat)
+    /// Did-notifications left queued at the end of the step.
+    case queued([KeyboardNotification.Name])
+}
+
+/// The geometry after a step's layout pass: what a reader (or a picture) needs to see the state.
+public struct GeometrySnapshot: Hashable, Sendable {
+    public var orientation: Orientation
+    public var screenSize: CGSize
+    public var windowFrame: CGRect
+    public var contentInset: UIEdgeInsets
+    public var adjustedContentInset: UIEdgeInsets
+    public var verticalScrollIndicatorInsets: UIEdgeInsets
+    public var contentOffset: CGPoint
+    public var contentSize: CGSize
+    /// The scroll view's frame in root-view coordinates, translation included.
+    public var scrollViewFrame: CGRect
+    public var scrollViewTransformY: CGFloat
+    /// The root view's frame in window coordinates, translation included.
+    public var rootViewFrame: CGRect
+    public var rootViewTransformY: CGFloat
+    /// The scroll view's layout frame for the current orientation (its baseline).
+    public var layoutFrame: CGRect
+    /// Our keyboard's frame, screen coordinates.
+    public var keyboardFrame: CGRect
+    public var keyboardPlacement: KeyboardPlacement
+    public var focusedField: Int?
+    /// The visible band in window coordinates (SPEC section 7).
+    public var visibleBand: ClosedRange<CGFloat>?
+    public var chromeTop: CGFloat
+    public var chromeBottom: CGFloat
+    public var queuedNotifications: Int
+}
+
+/// One step of a run: the action (nil for the end-of-case delivery), what happened, the geometry
+/// after the layout pass and any violations found.
+public struct TraceStep: Hashable, Sendable {
+    /// The action's index, or the action count for the end of the case.
+    public var index: Int
+    public var action: Action?
+    /// False when the action's preconditions did not hold and it did nothing.
+    public var performed: Bool
+    public var events: [TraceEvent]
+    public var geometry: GeometrySnapshot
+    public var violations: [Violation]
+}
+
+/// A run's steps, rendered as plain text by `text`.
+public struct Trace: Hashable, Sendable {
+    public var steps: [TraceStep]
+
+    public init(steps: [TraceStep]) { self.steps = steps }
+}
+
+/// Collects events while a world runs with tracing on (nothing is built when it is off).
+final class TraceRecorder {
+    var steps: [TraceStep] = []
+    var events: [TraceEvent] = []
+}

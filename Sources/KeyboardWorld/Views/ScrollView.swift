@@ -1,0 +1,84 @@
+import Foundation
+
+/// The form's scroll view, with UIKit's scrolling rules (SPEC section 4).
+public final class ScrollView: View {
+    /// The designer's inset plus whatever a strategy adds.
+    public var contentInset: UIEdgeInsets {
+        didSet { world.traceAssignment(self, "contentInset", TraceFormat.insets(contentInset)) }
+    }
+    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { world.traceAssignment(self, "verticalScrollIndicatorInsets", TraceFormat.insets(verticalScrollIndicatorInsets)) }
+    }
+    public var contentSize: CGSize {
+        didSet { world.traceAssignment(self, "contentSize", TraceFormat.size(contentSize)) }
+    }
+    /// The bounds origin. Setting it stores exactly what is given: UIKit does not clamp a
+    /// programmatic set; the next layout pass does.
+    public var contentOffset: CGPoint = .zero {
+        didSet { world.traceAssignment(self, "contentOffset.y", TraceFormat.number(contentOffset.y)) }
+    }
+    public let contentInsetAdjustmentBehavior: InsetAdjustment
+
+    init(world: World, parent: View, frame: CGRect, contentInset: UIEdgeInsets, contentSize: CGSize,
+         adjustment: InsetAdjustment) {
+        self.contentInset = contentInset
+        self.contentSize = contentSize
+        self.contentInsetAdjustmentBehavior = adjustment
+        super.init(world: world, parent: parent, frame: frame)
+    }
+
+    override var boundsOrigin: CGPoint { contentOffset }
+
+    /// `contentInset` plus, under `automatic`, the scroll view's overlap with the device safe
+    /// area, computed from its current window rect (transforms included).
+    public var adjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior == .automatic else { return contentInset }
+        return contentInset + world.safeAreaOverlap(ofScrollViewAtWindowY: windowTop, height: untransformedFrame.size.height)
+    }
+
+    /// The top edge in window coordinates (root view's frame and both transforms included).
+    var windowTop: CGFloat {
+        let root = parent?.frame.origin.y ?? 0
+        return root + frame.origin.y
+    }
+
+    /// The valid vertical offset range `[minY, maxY]` of SPEC section 4.
+    public var validOffsetRange: (minY: CGFloat, maxY: CGFloat) {
+        let adjusted = adjustedContentInset
+        let minY = -adjusted.top
+        let maxY = Swift.max(minY, contentSize.height + adjusted.bottom - untransformedFrame.size.height)
+        return (minY, maxY)
+    }
+
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        world.traceCall("setContentOffset(y: \(TraceFormat.number(offset.y)))")
+        contentOffset = offset
+    }
+
+    /// Scrolls the least distance that puts `rect` (content coordinates) inside the visible
+    /// content band `[offset + adjusted.top, offset + height - adjusted.bottom]`, aligning its top
+    /// when it is taller than the band, then clamps into the valid range at once.
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        world.traceCall("scrollRectToVisible(y: \(TraceFormat.number(rect.origin.y)), height: \(TraceFormat.number(rect.size.height)))")
+        scrollToVisible(rect)
+    }
+
+    /// `scrollRectToVisible` without the trace line (the system's own scroll-to-focus uses it).
+    func scrollToVisible(_ rect: CGRect) {
+        let adjusted = adjustedContentInset
+        let offset = contentOffset.y
+        let bandTop = offset + adjusted.top
+        let bandBottom = offset + untransformedFrame.size.height - adjusted.bottom
+        var target = offset
+        if rect.size.height > bandBottom - bandTop || rect.origin.y < bandTop {
+            target = rect.origin.y - adjusted.top
+        } else if rect.bottomEdge > bandBottom {
+            target = rect.bottomEdge - untransformedFrame.size.height + adjusted.bottom
+        }
+        let range = validOffsetRange
+        let clamped = clamp(target, range.minY, range.maxY)
+        if clamped != offset { contentOffset.y = clamped }
+    }
+
+    override var traceName: String { "scrollView" }
+}

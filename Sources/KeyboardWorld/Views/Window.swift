@@ -1,0 +1,35 @@
+import Foundation
+
+/// The app's window. Its frame is in screen coordinates; its own space is the window space.
+///
+/// Converting a keyboard frame (screen coordinates) with the window as if it were a window rect
+/// is wrong wherever the window is not at the screen's origin (`pad-window`): a real bug class.
+public final class Window: CoordinateSpace {
+    unowned let world: World
+
+    init(world: World) { self.world = world }
+
+    /// The window's frame in screen coordinates.
+    public var frame: CGRect { world.geometry.windowFrame }
+    public var bounds: CGRect { CGRect(origin: .zero, size: world.geometry.windowFrame.size) }
+    public var originInWindow: CGPoint { .zero }
+    public var screen: Screen { world.screen }
+}
+
+/// The screen: its bounds and its coordinate space, in which keyboard frames are given.
+public final class Screen: CoordinateSpace {
+    unowned let world: World
+
+    init(world: World) { self.world = world }
+
+    public var bounds: CGRect { CGRect(origin: .zero, size: world.geometry.screenSize) }
+
+    /// The screen's origin in window coordinates: minus the window's origin on the screen.
+    public var originInWindow: CGPoint {
+        let w = world.geometry.windowFrame.origin
+        return CGPoint(x: -w.x, y: -w.y)
+    }
+
+    /// The space keyboard frames are in (`UIScreen.coordinateSpace`).
+    public var coordinateSpace: any CoordinateSpace { self }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// One user or system event the generator draws (SPEC section 6, first stage).
+///
+/// The text form (`description`, `init(parsing:)`) is the one seed files, traces and the CLI use.
+public enum Action: Hashable, Sendable {
+    /// The user taps field `i` (0-based); a no-op unless at least 1 pt of it is visible.
+    case tap(Int)
+    /// The Return key's "Next": focus moves to the next field, or dismisses from the last.
+    case next
+    /// `endEditing`: the Done key or code.
+    case dismiss
+    /// A tap on the background: calls the strategy's `backgroundTapped` hook.
+    case tapBackground
+    /// A user drag by `dy` points (positive scrolls the content up).
+    case scroll(CGFloat)
+    /// Switches the on-screen keyboard's input mode.
+    case inputMode(InputMode)
+    /// Attaches (`true`) or detaches a hardware keyboard.
+    case hardwareKeyboard(Bool)
+    /// Toggles the orientation.
+    case rotate
+    /// The content grows or shrinks by `dh` points (never above the last field's bottom).
+    case contentChange(CGFloat)
+    /// UIKit re-posts the last will-show or will-hide notification with identical user info.
+    case repost
+    /// The keyboard animation ends: the queued did-notifications are delivered.
+    case finishAnimation
+
+    /// The action's name without arguments, as used in seed files.
+    public var name: String {
+        switch self {
+        case .tap: "tap"
+        case .next: "next"
+        case .dismiss: "dismiss"
+        case .tapBackground: "tapBackground"
+        case .scroll: "scroll"
+        case .inputMode: "inputMode"
+        case .hardwareKeyboard: "hardwareKeyboard"
+        case .rotate: "rotate"
+        case .contentChange: "contentChange"
+        case .repost: "repost"
+        case .finishAnimation: "finishAnimation"
+        }
+    }
+
+    /// Every action name, in a fixed order.
+    public static let names = ["tap", "next", "dismiss", "tapBackground", "scroll", "inputMode",
+                               "hardwareKeyboard", "rotate", "contentChange", "repost", "finishAnimation"]
+}
+
+extension Action: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .tap(let i): "tap(\(i))"
+        case .scroll(let dy): "scroll(\(TraceFormat.number(dy)))"
+        case .inputMode(let mode): "inputMode(\(mode.rawValue))"
+        case .hardwareKeyboard(let on): "hardwareKeyboard(\(on ? "on" : "off"))"
+        case .contentChange(let dh): "contentChange(\(TraceFormat.number(dh)))"
+        default: name
+        }
+    }
+}
+
+/// Why an action's text form could not be read.
+public struct ActionParseError: Error, CustomStringConvertible, Equatable {
+    public var text: String
+    public var reason: String
+    public var description: String { "cannot read action '\(text)': \(reason)" }
+}
+
+extension Action {
+    /// Reads the text form `description` writes, e.g. `tap(3)`, `scroll(-120)`, `inputMode(emoji)`.
+    public init(parsing text: String) throws {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var name = trimmed
+        var argument: String?
+        if let open = trimmed.firstIndex(of: "(") {
+            guard trimmed.hasSuffix(")") else {
+                throw ActionParseError(text: text, reason: "expected a closing ')'")
+            }
+            name = String(trimmed[..<open])
+            argument = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+        }
+        func number() throws -> CGFloat {
+            guard let argument, let value = Double(argument), value.isFinite else {
+                throw ActionParseError(text: text, reason: "expected a finite number in parentheses")
+            }
+            return CGFloat(value)
+        }
+        func noArgument(_ action: Action) throws -> Action {
+            guard argument == nil else { throw ActionParseError(text: text, reason: "\(name) takes no argument") }
+            return action
+        }
+        switch name {
+        case "tap":
+            guard let argument, let index = Int(argument), index >= 0 else {
+                throw ActionParseError(text: text, reason: "expected a field index >= 0, as in tap(3)")
+            }
+            self = .tap(index)
+        case "next": self = try noArgument(.next)
+        case "dismiss": self = try noArgument(.dismiss)
+        case "tapBackground": self = try noArgument(.tapBackground)
+        case "scroll": self = .scroll(try number())
+        case "inputMode":
+            guard let argument, let mode = InputMode(rawValue: argument) else {
+                throw ActionParseError(text: text, reason: "expected one of default, noPredictive, emoji")
+            }
+            self = .inputMode(mode)
+        case "hardwareKeyboard":
+            switch argument {
+            case "on": self = .hardwareKeyboard(true)
+            case "off": self = .hardwareKeyboard(false)
+            default: throw ActionParseError(text: text, reason: "expected on or off")
+            }
+        case "rotate": self = try noArgument(.rotate)
+        case "contentChange": self = .contentChange(try number())
+        case "repost": self = try noArgument(.repost)
+        case "finishAnimation": self = try noArgument(.finishAnimation)
+        default:
+            throw ActionParseError(text: text, reason: "unknown action; expected one of \(Action.names.joined(separator: ", "))")
+        }
+    }
+
+    /// Reads a whitespace- or comma-separated list of actions, e.g. `"tap(3) finishAnimation dismiss"`.
+    public static func sequence(_ text: String) throws -> [Action] {
+        try text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" })
+            .map { try Action(parsing: String($0)) }
+    }
+}

@@ -1,0 +1,1 @@
+// The keyboard case layer (generator, runner, shrinker, seed files) lands with the engine issue.

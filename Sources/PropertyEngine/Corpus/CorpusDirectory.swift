@@ -1,0 +1,144 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A directory of content-named files (failing cases, seeds) that are written once and never overwritten.
+///
+/// A file's name is derived from its bytes, `<prefix>-<fnv1a64 in hex>.<extension>`,
+/// so saving the same content twice names the same file and different runs or
+/// shards can add to one directory without coordination. Files appear atomically:
+/// the bytes go to a temporary file in the directory, which is then hard-linked to
+/// the final name (`link` fails rather than replace an existing file) and removed.
+public struct CorpusDirectory: Sendable {
+    /// The directory's location.
+    public let url: URL
+
+    /// Creates a corpus at `url`; the directory is created on the first save.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// Creates a corpus at the file-system path `path`.
+    public init(path: String) {
+        self.init(url: URL(fileURLWithPath: path, isDirectory: true))
+    }
+
+    /// Returns the name content is saved under: `<prefix>-<16 hex digits>.<extension>`.
+    ///
+    /// An empty prefix leaves out the dash; an empty extension leaves out the dot.
+    /// For example, prefix `inset-drift` and extension `json` give
+    /// `inset-drift-1a2b3c4d5e6f7081.json`.
+    public static func fileName(for contents: some Sequence<UInt8>, prefix: String, extension ext: String) -> String {
+        let stem = prefix.isEmpty ? hex16(fnv1a64(contents)) : "\(prefix)-\(hex16(fnv1a64(contents)))"
+        return ext.isEmpty ? stem : "\(stem).\(ext)"
+    }
+
+    /// Saves `contents` under its content-derived name, atomically, and returns the file's URL.
+    ///
+    /// Saving content that is already there succeeds and leaves the file as is.
+    ///
+    /// - Parameters:
+    ///   - contents: The bytes to save.
+    ///   - prefix: The start of the name, such as the failure's kind; must not contain `/`.
+    ///   - ext: The extension, without the dot; must not contain `/`.
+    /// - Returns: The URL of the file holding `contents`.
+    /// - Throws: ``CorpusError`` if the directory cannot be created or written, or if a
+    ///   file with the name already holds different content (it is never overwritten).
+    @discardableResult
+    public func save(_ contents: Data, prefix: String, extension ext: String) throws -> URL {
+        guard !prefix.contains("/"), !ext.contains("/") else {
+            throw CorpusError(path: url.path, reason: "prefix \"\(prefix)\" and extension \"\(ext)\" must not contain \"/\"")
+        }
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw CorpusError(path: url.path, reason: "cannot create the directory (\(error.localizedDescription))")
+        }
+        let name = Self.fileName(for: contents, prefix: prefix, extension: ext)
+        let final = url.appendingPathComponent(name, isDirectory: false)
+        if FileManager.default.fileExists(atPath: final.path) {
+            try requireSameContents(contents, at: final)
+            return final
+        }
+        let temporary = try writeTemporaryFile(contents, for: name)
+        defer { unlink(temporary) }
+        if link(temporary, final.path) != 0 {
+            let code = errno
+            guard code == EEXIST else {
+                throw CorpusError(path: final.path, reason: "cannot link the temporary file \(temporary) (\(String(cString: strerror(code))))")
+            }
+            // Another writer created the name between our check and our link.
+            try requireSameContents(contents, at: final)
+        }
+        return final
+    }
+
+    /// Returns the directory's files whose names end in `.<ext>`, sorted by name.
+    ///
+    /// Hidden files (including temporary files of saves in progress) are skipped. A
+    /// missing directory is an empty corpus.
+    ///
+    /// - Throws: ``CorpusError`` if the directory exists but cannot be read.
+    public func listFiles(withExtension ext: String) throws -> [URL] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        } catch {
+            throw CorpusError(path: url.path, reason: "cannot list the directory (\(error.localizedDescription))")
+        }
+        return names
+            .filter { !$0.hasPrefix(".") && $0.hasSuffix("." + ext) }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .map { url.appendingPathComponent($0, isDirectory: false) }
+    }
+
+    /// Throws unless the file at `file` holds exactly `contents`.
+    private func requireSameContents(_ contents: Data, at file: URL) throws {
+        guard let existing = FileManager.default.contents(atPath: file.path) else {
+            throw CorpusError(path: file.path, reason: "exists but cannot be read")
+        }
+        guard existing == contents else {
+            throw CorpusError(path: file.path, reason: "exists with different content (\(existing.count) bytes on disk, \(contents.count) to save); refusing to overwrite it")
+        }
+    }
+
+    /// Writes `contents` to a new hidden file in the directory and returns its path.
+    private func writeTemporaryFile(_ contents: Data, for name: String) throws -> String {
+        var template = Array(url.appendingPathComponent(".\(name).XXXXXX", isDirectory: false).path.utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else {
+            throw CorpusError(path: url.path, reason: "cannot create a temporary file (\(String(cString: strerror(errno))))")
+        }
+        // mkstemp replaced the X's in place; drop the terminating NUL to read the path back.
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failure: Int32 = 0
+        contents.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = write(descriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(path)
+            throw CorpusError(path: path, reason: "cannot write the temporary file (\(String(cString: strerror(failure))))")
+        }
+        return path
+    }
+}
