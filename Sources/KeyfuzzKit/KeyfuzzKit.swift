@@ -1,1 +1,0 @@
-// The keyboard case layer (generator, runner, shrinker, seed files) lands with the engine issue.
