@@ -17,9 +17,10 @@ struct KeyboardOverlap {
     /// How far the docked keyboard covers `view`'s bottom, in points (0 when not docked).
     func overlap(with view: View) -> CGFloat {
         guard isDocked else { return 0 }
+        // origin + size, not minY/maxY, which standardise a negative height.
         let rect = view.convert(view.bounds, to: nil)
-        let top = Swift.max(rect.minY, frameInWindow.minY)
-        let bottom = Swift.min(rect.maxY, frameInWindow.maxY)
+        let top = Swift.max(rect.origin.y, frameInWindow.origin.y)
+        let bottom = Swift.min(rect.origin.y + rect.size.height, frameInWindow.origin.y + frameInWindow.size.height)
         return Swift.max(0, bottom - top)
     }
 }

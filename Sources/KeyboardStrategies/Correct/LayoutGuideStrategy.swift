@@ -30,7 +30,7 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
     private func follow(_ notification: KeyboardNotification, host: KeyboardHost) {
         let keyboard = KeyboardOverlap(notification, host: host)
         let keyboardTop = keyboard.isDocked
-            ? host.view.convert(keyboard.frameInWindow, from: nil).minY
+            ? host.view.convert(keyboard.frameInWindow, from: nil).origin.y
             : nil
         pin(bottom: keyboardTop, host: host)
         if keyboard.isDocked && notification.isLocal, let field = host.firstResponder {
@@ -40,10 +40,11 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
 
     /// Sets the scroll view's bottom to min(layout bottom, `keyboardTop`) (root-view coordinates).
     private func pin(bottom keyboardTop: CGFloat?, host: KeyboardHost) {
+        // origin + size, not maxY: CGRect's maxY standardises a (transiently) negative height.
         var frame = host.scrollView.frame
-        let layoutBottom = frame.maxY + pulledUp
+        let layoutBottom = frame.origin.y + frame.size.height + pulledUp
         let bottom = Swift.min(layoutBottom, keyboardTop ?? layoutBottom)
-        frame.size.height = bottom - frame.minY
+        frame.size.height = bottom - frame.origin.y
         host.scrollView.frame = frame
         pulledUp = layoutBottom - bottom
     }

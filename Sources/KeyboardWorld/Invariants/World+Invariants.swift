@@ -194,15 +194,22 @@ extension World {
 
     /// Notes the focused field's position when a transition begins, if it is already fully
     /// visible against the new keyboard frame and inside the baseline adjusted insets.
+    ///
+    /// Rule chosen where the SPEC is terse: "inside the baseline adjusted insets" means below
+    /// the scroll view's top plus the baseline adjusted top inset and above both its bottom less
+    /// the baseline adjusted bottom inset and, with a docked keyboard, the keyboard's top less the
+    /// designer's bottom inset (the gap `excess-gap` also grants). A field closer to the keyboard
+    /// than the designer's inset may be scrolled by a correct strategy.
     func noteMotionStart() {
         guard invariants.contains(.needlessMotion), motionRecord == nil, let focused = focusedIndex else { return }
         let field = windowFrame(ofField: focused)
         let band = visibleBand
         let sv = scrollViewWindowBand
         let base = baselineAdjustedContentInset
+        let keyboardLimit = dockedKeyboardTop.map { $0 - scenario.contentInset.bottom } ?? .infinity
         let eps = Tolerance.eps
         guard field.origin.y >= Swift.max(band.top, sv.top + base.top) - eps,
-              field.bottomEdge <= Swift.min(band.bottom, sv.bottom - base.bottom) + eps else { return }
+              field.bottomEdge <= Swift.min(band.bottom, sv.bottom - base.bottom, keyboardLimit) + eps else { return }
         motionRecord = MotionRecord(field: focused, windowY: field.origin.y, contentOffsetY: scrollView.contentOffset.y)
     }
 

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import KeyboardWorld
+import KeyboardStrategies
+
+/// Directed cases for the correct strategies: every first-stage action on every device and
+/// orientation, with and without bars, both inset behaviours and with and without the system's
+/// scroll-to-focus, checked against every invariant (the optional two included). `LAST` stands
+/// for the last field's index.
+@Suite("correct strategies: directed table")
+struct CorrectStrategyTableTests {
+    static let scripts: [String] = [
+        // every action once, keyboard transitions finished in between
+        "tap(1) finishAnimation next finishAnimation inputMode(emoji) finishAnimation inputMode(noPredictive) finishAnimation hardwareKeyboard(on) finishAnimation next hardwareKeyboard(off) rotate finishAnimation repost scroll(-120) tap(2) contentChange(240) finishAnimation tapBackground dismiss finishAnimation",
+        // did-notifications left queued across newer transitions
+        "tap(0) tap(1) next inputMode(emoji) rotate next dismiss tap(2) finishAnimation rotate finishAnimation dismiss",
+        // the bottom field, scrolled to, rotated twice with the keyboard up
+        "scroll(5000) tap(LAST) finishAnimation rotate finishAnimation rotate finishAnimation inputMode(emoji) finishAnimation next finishAnimation",
+        // hardware keyboard attached before focusing, then detached while focused
+        "hardwareKeyboard(on) tap(0) finishAnimation next finishAnimation hardwareKeyboard(off) finishAnimation rotate hardwareKeyboard(on) finishAnimation dismiss finishAnimation",
+        // content shrinks and grows under a focused field, duplicates of will-notifications
+        "tap(1) finishAnimation contentChange(-400) finishAnimation repost contentChange(800) next finishAnimation repost dismiss repost finishAnimation",
+        // walking down the whole form with Next, then past the last field
+        "tap(0) next next next next next next next next next next next next next next next finishAnimation",
+    ]
+
+    struct Setup: CustomStringConvertible, Sendable {
+        var device: Device
+        var orientation: Orientation
+        var bars: (nav: Bool, tab: Bool)
+        var adjustment: InsetAdjustment
+        var systemScrollsToFocus: Bool
+        var description: String {
+            "\(device.rawValue) \(orientation.rawValue) nav \(bars.nav) tab \(bars.tab) \(adjustment.rawValue) systemScroll \(systemScrollsToFocus)"
+        }
+    }
+
+    static let setups: [Setup] = {
+        var setups: [Setup] = []
+        for device in Device.allCases {
+            for orientation in device.rotates ? Orientation.allCases : [.landscape] {
+                for bars in [(false, false), (true, false), (true, true)] {
+                    for adjustment in InsetAdjustment.allCases {
+                        for systemScroll in [true, false] {
+                            setups.append(Setup(device: device, orientation: orientation, bars: bars,
+                                                adjustment: adjustment, systemScrollsToFocus: systemScroll))
+                        }
+                    }
+                }
+            }
+        }
+        return setups
+    }()
+
+    /// Forms: the usual 12 fields; a long one with accessory views, number pads and a tall field.
+    static func scenarios(for setup: Setup) -> [Scenario] {
+        var plain = Scenario.stackedFields(count: 12)
+        plain[3].keyboardType = .numberPad
+        var mixed = Scenario.stackedFields(count: 16)
+        for i in [1, 5, 15] { mixed[i].hasAccessoryView = true }
+        mixed[2].keyboardType = .numberPad
+        mixed[9].keyboardType = .email
+        mixed[6].frame.size.height = 300  // taller than usual: shifts the fields below it
+        for i in 7..<16 { mixed[i].frame.origin.y += 256 }
+        return [(plain, 900), (mixed, mixed[15].frame.maxY + 500)].map { fields, height in
+            Scenario(device: setup.device, orientation: setup.orientation, navigationBar: setup.bars.nav,
+                     tabBar: setup.bars.tab, insetAdjustment: setup.adjustment,
+                     contentInset: UIEdgeInsets(top: 0, left: 0, bottom: setup.bars.tab ? 12 : 0, right: 0),
+                     systemScrollsToFocus: setup.systemScrollsToFocus, fields: fields, contentHeight: height)
+        }
+    }
+
+    @Test(arguments: [BuiltInStrategy.insetAdjusting, .layoutGuide, .dismissOnDrag])
+    func noViolationAnywhere(strategy: BuiltInStrategy) throws {
+        var cases = 0
+        for setup in Self.setups {
+            for scenario in Self.scenarios(for: setup) {
+                #expect(scenario.problems.isEmpty)
+                for script in Self.scripts {
+                    let actions = script.replacingOccurrences(of: "LAST", with: "\(scenario.fields.count - 1)")
+                    let outcome = try run(strategy, scenario, actions, invariants: .all)
+                    cases += 1
+                    #expect(outcome.violations.isEmpty,
+                            "\(strategy.name), \(setup), \(scenario.fields.count) fields, \(actions):\n\(outcome.violations.map(\.description).joined(separator: "\n"))\n\(outcome.trace.text)")
+                }
+            }
+        }
+        #expect(cases == Self.setups.count * 2 * Self.scripts.count)
+    }
+
+    @Test func everyFirstStageActionIsExercised() throws {
+        let names = Set(Self.scripts.flatMap { script in
+            script.split(separator: " ").map { String($0.prefix { $0 != "(" }) }
+        })
+        #expect(names == Set(Action.names))
+    }
+}

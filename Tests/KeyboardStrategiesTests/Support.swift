@@ -1,0 +1,39 @@
+import Foundation
+import KeyboardWorld
+import KeyboardStrategies
+
+/// The first failing step of a run (or the end-of-case check), with the trace for messages.
+struct Outcome {
+    var violations: [Violation]
+    var trace: Trace
+
+    var first: Violation? { violations.first }
+    var invariants: [Invariant] { violations.map(\.invariant) }
+
+    func violation(_ invariant: Invariant) -> Violation? {
+        violations.first { $0.invariant == invariant }
+    }
+}
+
+/// Runs `actions` (text form) against a fresh `strategy`, stopping at the first failing step.
+func run(_ strategy: BuiltInStrategy, _ scenario: Scenario, _ actions: String,
+         invariants: InvariantSet = .defaults) throws -> Outcome {
+    let world = World(scenario: scenario, strategy: strategy.make(), invariants: invariants, recordsTrace: true)
+    for action in try Action.sequence(actions) {
+        let violations = world.perform(action)
+        if !violations.isEmpty { return Outcome(violations: violations, trace: world.trace) }
+    }
+    return Outcome(violations: world.finish(), trace: world.trace)
+}
+
+/// A form of `count` fields 44 pt tall at y = 20 + 64 i (x 16, width 300).
+func form(_ device: Device = .phoneNotch, _ orientation: Orientation = .portrait, fields count: Int = 12,
+          contentHeight: CGFloat = 900, navigationBar: Bool = false, tabBar: Bool = false,
+          adjustment: InsetAdjustment = .automatic, systemScrollsToFocus: Bool = true,
+          accessoryOn: Set<Int> = []) -> Scenario {
+    var fields = Scenario.stackedFields(count: count)
+    for i in accessoryOn { fields[i].hasAccessoryView = true }
+    return Scenario(device: device, orientation: orientation, navigationBar: navigationBar, tabBar: tabBar,
+                    insetAdjustment: adjustment, systemScrollsToFocus: systemScrollsToFocus,
+                    fields: fields, contentHeight: contentHeight)
+}
