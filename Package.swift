@@ -6,7 +6,8 @@ import PackageDescription
 //   KeyboardWorld       the simulated UIKit world, its invariants and the strategy API
 //   KeyboardStrategies  the built-in strategies, written against KeyboardWorld's public API only
 //   KeyfuzzKit          keyboard cases: generator, runner, shrinker, seed files (engine + world)
-//   keyfuzz             the command-line tool, a thin shell over KeyfuzzKit
+//   KeyfuzzCLI          the command-line tool's commands and argument parsing (testable)
+//   keyfuzz             the executable: calls KeyfuzzCLI
 let package = Package(
     name: "keyfuzz",
     products: [
@@ -21,11 +22,14 @@ let package = Package(
         .target(name: "KeyboardWorld"),
         .target(name: "KeyboardStrategies", dependencies: ["KeyboardWorld"]),
         .target(name: "KeyfuzzKit", dependencies: ["PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
-        .executableTarget(name: "keyfuzz", dependencies: ["KeyfuzzKit"]),
+        .target(name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit"]),
+        .executableTarget(name: "keyfuzz", dependencies: ["KeyfuzzCLI"]),
         .testTarget(name: "PropertyEngineTests", dependencies: ["PropertyEngine"]),
         .testTarget(name: "KeyboardWorldTests", dependencies: ["KeyboardWorld"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "KeyboardWorld"]),
         .testTarget(name: "KeyfuzzKitTests", dependencies: ["KeyfuzzKit"]),
+        // Depends on the executable so that `swift test` builds it for the end-to-end tests.
+        .testTarget(name: "KeyfuzzCLITests", dependencies: ["KeyfuzzCLI", "keyfuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

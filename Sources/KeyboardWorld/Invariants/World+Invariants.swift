@@ -24,7 +24,25 @@ extension World {
 
     // MARK: sanity
 
+    /// Whether every number `sanity` looks at is fine: the allocation-free fast path.
+    private var isSane: Bool {
+        let sv = scrollView
+        let root = rootView
+        let i = sv.contentInset
+        let d = sv.verticalScrollIndicatorInsets
+        let f = sv.untransformedFrame
+        let r = root.untransformedFrame
+        let finite = i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite
+            && d.top.isFinite && d.bottom.isFinite && sv.contentOffset.x.isFinite && sv.contentOffset.y.isFinite
+            && f.origin.x.isFinite && f.origin.y.isFinite && r.origin.x.isFinite && r.origin.y.isFinite
+            && sv.transform.tx.isFinite && sv.transform.ty.isFinite && root.transform.tx.isFinite && root.transform.ty.isFinite
+        func size(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
+        return finite && size(sv.contentSize.width) && size(sv.contentSize.height) && size(f.size.width)
+            && size(f.size.height) && size(r.size.width) && size(r.size.height) && size(keyboardFrame.size.height)
+    }
+
     private func checkSanity(at index: Int) -> Violation? {
+        guard !isSane else { return nil }
         let sv = scrollView
         let root = rootView
         let numbers: [(String, CGFloat, Bool)] = [
