@@ -45,6 +45,13 @@ public struct InvariantSet: OptionSet, Hashable, Sendable {
         self.init(rawValue: invariants.reduce(0) { $0 | $1.bit })
     }
 
+    public static let sanity = InvariantSet([Invariant.sanity])
+    public static let hiddenField = InvariantSet([Invariant.hiddenField])
+    public static let drift = InvariantSet([Invariant.drift])
+    public static let unreachableField = InvariantSet([Invariant.unreachableField])
+    public static let excessGap = InvariantSet([Invariant.excessGap])
+    public static let needlessMotion = InvariantSet([Invariant.needlessMotion])
+
     public static let defaults = InvariantSet(Invariant.allCases.filter(\.isOnByDefault))
     public static let all = InvariantSet(Invariant.allCases)
 

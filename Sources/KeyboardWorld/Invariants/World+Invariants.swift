@@ -5,6 +5,13 @@ struct MotionRecord {
     var field: Int
     var windowY: CGFloat
     var contentOffsetY: CGFloat
+    /// The most the valid range has forced the recorded offset to move at any layout pass since.
+    var forced: CGFloat = 0
+
+    /// Notes the valid range of a layout pass: how far `contentOffsetY` would have to move into it.
+    mutating func noteRange(minY: CGFloat, maxY: CGFloat) {
+        forced = Swift.max(forced, abs(contentOffsetY - clamp(contentOffsetY, minY, maxY)))
+    }
 }
 
 extension World {
@@ -219,7 +226,7 @@ extension World {
     /// designer's bottom inset (the gap `excess-gap` also grants). A field closer to the keyboard
     /// than the designer's inset may be scrolled by a correct strategy.
     func noteMotionStart() {
-        guard invariants.contains(.needlessMotion), motionRecord == nil, let focused = focusedIndex else { return }
+        guard invariants.contains(.needlessMotion), let focused = focusedIndex else { return }
         let field = windowFrame(ofField: focused)
         let band = visibleBand
         let sv = scrollViewWindowBand
@@ -227,7 +234,12 @@ extension World {
         let keyboardLimit = dockedKeyboardTop.map { $0 - scenario.contentInset.bottom } ?? .infinity
         let eps = Tolerance.eps
         guard field.origin.y >= Swift.max(band.top, sv.top + base.top) - eps,
-              field.bottomEdge <= Swift.min(band.bottom, sv.bottom - base.bottom, keyboardLimit) + eps else { return }
+              field.bottomEdge <= Swift.min(band.bottom, sv.bottom - base.bottom, keyboardLimit) + eps else {
+            // A newer transition the field is not visible against justifies moving it.
+            motionRecord = nil
+            return
+        }
+        if let record = motionRecord, record.field == focused { return }  // measure from the earliest
         motionRecord = MotionRecord(field: focused, windowY: field.origin.y, contentOffsetY: scrollView.contentOffset.y)
     }
 
@@ -235,8 +247,7 @@ extension World {
         guard focusedIndex == record.field else { return nil }
         let y = windowFrame(ofField: record.field).origin.y
         let moved = abs(y - record.windowY)
-        let range = scrollView.validOffsetRange
-        let forced = abs(record.contentOffsetY - clamp(record.contentOffsetY, range.minY, range.maxY))
+        let forced = record.forced
         guard moved > forced + Tolerance.onePoint else { return nil }
         let message = "field \(record.field) was fully visible when the keyboard transition began, yet it moved \(TraceFormat.number(moved)) pt (window y \(TraceFormat.number(record.windowY)) → \(TraceFormat.number(y))); clamping forced only \(TraceFormat.number(forced)) pt"
         return Violation(invariant: .needlessMotion, actionIndex: index, message: message, measurements: [

@@ -141,6 +141,7 @@ public final class World {
     /// The layout pass: clamps the offset into the valid range, recording a visible snap.
     private func layoutPass() {
         let range = scrollView.validOffsetRange
+        motionRecord?.noteRange(minY: range.minY, maxY: range.maxY)
         let y = scrollView.contentOffset.y
         let clamped = clamp(y, range.minY, range.maxY)
         guard clamped != y, !y.isNaN else { return }
