@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(name: "PropertyEngineTests", dependencies: ["PropertyEngine"]),
         .testTarget(name: "KeyboardWorldTests", dependencies: ["KeyboardWorld"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "KeyboardWorld"]),
-        .testTarget(name: "KeyfuzzKitTests", dependencies: ["KeyfuzzKit"]),
+        .testTarget(name: "KeyfuzzKitTests", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"]),
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
         .testTarget(name: "KeyfuzzCLITests", dependencies: ["KeyfuzzCLI", "keyfuzz"]),
     ],

@@ -72,12 +72,12 @@ extension Scenario {
     public var problems: [String] {
         var problems: [String] = []
         func finite(_ value: CGFloat, _ name: String) {
-            if !value.isFinite { problems.append("\(name) is \(value), expected a finite number") }
+            if !value.isFinite { problems.append("\(name) is \(TraceFormat.number(value)), expected a finite number") }
         }
         for (edge, value) in [("top", contentInset.top), ("left", contentInset.left),
                               ("bottom", contentInset.bottom), ("right", contentInset.right)] {
             finite(value, "contentInset.\(edge)")
-            if value.isFinite && value < 0 { problems.append("contentInset.\(edge) is \(value), expected >= 0") }
+            if value.isFinite && value < 0 { problems.append("contentInset.\(edge) is \(TraceFormat.number(value)), expected >= 0") }
         }
         if fields.isEmpty || fields.count > 16 {
             problems.append("fields has \(fields.count) entries, expected 1...16")
@@ -87,16 +87,16 @@ extension Scenario {
             for (name, value) in [("x", f.origin.x), ("y", f.origin.y), ("width", f.size.width), ("height", f.size.height)] {
                 finite(value, "fields[\(i)].frame.\(name)")
             }
-            if f.size.height.isFinite && f.size.height <= 0 { problems.append("fields[\(i)].frame.height is \(f.size.height), expected > 0") }
-            if f.size.width.isFinite && f.size.width < 0 { problems.append("fields[\(i)].frame.width is \(f.size.width), expected >= 0") }
-            if f.origin.y.isFinite && f.origin.y < 0 { problems.append("fields[\(i)].frame.y is \(f.origin.y), expected >= 0") }
+            if f.size.height.isFinite && f.size.height <= 0 { problems.append("fields[\(i)].frame.height is \(TraceFormat.number(f.size.height)), expected > 0") }
+            if f.size.width.isFinite && f.size.width < 0 { problems.append("fields[\(i)].frame.width is \(TraceFormat.number(f.size.width)), expected >= 0") }
+            if f.origin.y.isFinite && f.origin.y < 0 { problems.append("fields[\(i)].frame.y is \(TraceFormat.number(f.origin.y)), expected >= 0") }
             if i > 0, f.origin.y.isFinite, fields[i - 1].frame.bottomEdge.isFinite, f.origin.y < fields[i - 1].frame.bottomEdge {
-                problems.append("fields[\(i)].frame.y is \(f.origin.y), expected >= the bottom of fields[\(i - 1)] (\(fields[i - 1].frame.bottomEdge)): fields are stacked top to bottom")
+                problems.append("fields[\(i)].frame.y is \(TraceFormat.number(f.origin.y)), expected >= the bottom of fields[\(i - 1)] (\(TraceFormat.number(fields[i - 1].frame.bottomEdge))): fields are stacked top to bottom")
             }
         }
         finite(contentHeight, "contentHeight")
         if contentHeight.isFinite && contentHeight < lowestFieldBottom {
-            problems.append("contentHeight is \(contentHeight), expected >= the bottom of the last field (\(lowestFieldBottom))")
+            problems.append("contentHeight is \(TraceFormat.number(contentHeight)), expected >= the bottom of the last field (\(TraceFormat.number(lowestFieldBottom)))")
         }
         return problems
     }

@@ -121,6 +121,11 @@ public struct CorpusDirectory: Sendable {
         // mkstemp replaced the X's in place; drop the terminating NUL to read the path back.
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Int32 = 0
+        // mkstemp creates the file 0600; a saved case is meant to be shared, so give it the
+        // permissions a plain file gets (0666 less the umask).
+        let mask = umask(0)
+        umask(mask)
+        if fchmod(descriptor, 0o666 & ~mask) != 0 { failure = errno }
         contents.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < bytes.count, let base = bytes.baseAddress {
