@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import KeyboardWorld
+
+/// The actions' text form (seed files, traces, the CLI): `description` and `init(parsing:)`.
+@Suite struct ActionParsingTests {
+    static let examples: [(String, Action)] = [
+        ("tap(3)", .tap(3)),
+        ("next", .next),
+        ("dismiss", .dismiss),
+        ("tapBackground", .tapBackground),
+        ("scroll(-120)", .scroll(-120)),
+        ("scroll(12.5)", .scroll(12.5)),
+        ("inputMode(emoji)", .inputMode(.emoji)),
+        ("inputMode(noPredictive)", .inputMode(.noPredictive)),
+        ("inputMode(default)", .inputMode(.default)),
+        ("hardwareKeyboard(on)", .hardwareKeyboard(true)),
+        ("hardwareKeyboard(off)", .hardwareKeyboard(false)),
+        ("rotate", .rotate),
+        ("contentChange(-40)", .contentChange(-40)),
+        ("repost", .repost),
+        ("finishAnimation", .finishAnimation),
+    ]
+
+    @Test func everyActionRoundTrips() throws {
+        for (text, action) in Self.examples {
+            #expect(try Action(parsing: text) == action)
+            #expect(action.description == text)
+        }
+        #expect(Set(Self.examples.map(\.1.name)) == Set(Action.names))
+    }
+
+    @Test func surroundingSpacesAreIgnored() throws {
+        #expect(try Action(parsing: "  tap(0) ") == .tap(0))
+    }
+
+    @Test func sequencesSplitOnSpacesCommasAndNewlines() throws {
+        #expect(try Action.sequence("tap(3) finishAnimation,dismiss\nscroll(8)") ==
+                [.tap(3), .finishAnimation, .dismiss, .scroll(8)])
+        #expect(try Action.sequence("") == [])
+    }
+
+    @Test(arguments: ["tap(-1)", "tap", "tap(x)", "scroll(abc)", "scroll(inf)", "scroll(nan)", "scroll",
+                      "next(1)", "rotate()", "inputMode(hearts)", "hardwareKeyboard(yes)", "tap(3", "jump"])
+    func malformedTextIsRejected(_ text: String) {
+        #expect(throws: ActionParseError.self) { try Action(parsing: text) }
+    }
+
+    @Test func errorsNameTheTextAndTheReason() throws {
+        let error = try #require(throws: ActionParseError.self) { try Action(parsing: "tap(3") }
+        #expect(error.text == "tap(3")
+        #expect(error.reason == "expected a closing ')'")
+        #expect(error.description == "cannot read action 'tap(3': expected a closing ')'")
+    }
+}
