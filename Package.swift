@@ -5,6 +5,7 @@ import PackageDescription
 //   PropertyEngine      domain-free: PRNG, generation helpers, shrinking, exhaustive search, corpus files
 //   KeyboardWorld       the simulated UIKit world, its invariants and the strategy API
 //   KeyboardStrategies  the built-in strategies, written against KeyboardWorld's public API only
+//   KeyfuzzPictures     SVG storyboards and terminal strips of a trace (presentation of the world)
 //   KeyfuzzKit          keyboard cases: generator, runner, shrinker, seed files (engine + world)
 //   KeyfuzzCLI          the command-line tool's commands and argument parsing (testable)
 //   keyfuzz             the executable: calls KeyfuzzCLI
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "KeyboardWorld", targets: ["KeyboardWorld"]),
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
         .library(name: "KeyfuzzKit", targets: ["KeyfuzzKit"]),
+        .library(name: "KeyfuzzPictures", targets: ["KeyfuzzPictures"]),
         .executable(name: "keyfuzz", targets: ["keyfuzz"]),
     ],
     targets: [
@@ -22,12 +24,15 @@ let package = Package(
         .target(name: "KeyboardWorld"),
         .target(name: "KeyboardStrategies", dependencies: ["KeyboardWorld"]),
         .target(name: "KeyfuzzKit", dependencies: ["PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
+        .target(name: "KeyfuzzPictures", dependencies: ["KeyboardWorld"]),
         .target(name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit"]),
         .executableTarget(name: "keyfuzz", dependencies: ["KeyfuzzCLI"]),
         .testTarget(name: "PropertyEngineTests", dependencies: ["PropertyEngine"]),
         .testTarget(name: "KeyboardWorldTests", dependencies: ["KeyboardWorld"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "KeyboardWorld"]),
         .testTarget(name: "KeyfuzzKitTests", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"]),
+        .testTarget(name: "KeyfuzzPicturesTests", dependencies: ["KeyfuzzPictures", "KeyboardWorld", "KeyboardStrategies"],
+                    exclude: ["Fixtures"]),
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
         .testTarget(name: "KeyfuzzCLITests", dependencies: ["KeyfuzzCLI", "keyfuzz"]),
     ],

@@ -1,0 +1,140 @@
+import Foundation
+import KeyboardWorld
+
+/// One step's geometry in the units pictures need: `Double`s in window coordinates (screen
+/// coordinates for the screen and keyboard), derived from the scenario and the step's snapshot.
+///
+/// Field rects are not in the snapshot: they come from the scenario (content coordinates) and
+/// are placed with `y - contentOffset.y + scrollView.frame.y + rootView.frame.y`, both frames
+/// already including their translations (SPEC section 3).
+struct StepGeometry {
+    let scenario: Scenario
+    let snapshot: GeometrySnapshot
+    let device: DeviceGeometry
+
+    init(scenario: Scenario, snapshot: GeometrySnapshot) {
+        self.scenario = scenario
+        self.snapshot = snapshot
+        self.device = DeviceGeometry(device: scenario.device, orientation: snapshot.orientation)
+    }
+
+    var screen: Rect { Rect(x: 0, y: 0, width: Double(snapshot.screenSize.width), height: Double(snapshot.screenSize.height)) }
+    /// The window in screen coordinates.
+    var window: Rect { Rect(snapshot.windowFrame) }
+    /// The window's bounds (window coordinates).
+    var windowBounds: Rect { Rect(x: 0, y: 0, width: window.width, height: window.height) }
+
+    /// The root view's frame, translation included (window coordinates).
+    var rootView: Rect { Rect(snapshot.rootViewFrame) }
+
+    /// Whether the root view is not where the window puts it (moved, resized or translated).
+    var rootViewMoved: Bool { !rootView.isClose(to: windowBounds) }
+
+    /// The scroll view's frame, both translations and the root view's origin included (window coordinates).
+    var scrollView: Rect {
+        let sv = Rect(snapshot.scrollViewFrame)
+        return Rect(x: sv.x + rootView.x, y: sv.y + rootView.y, width: sv.width, height: sv.height)
+    }
+
+    /// The scroll view's baseline: its layout frame, with the root view at rest (window coordinates).
+    var layoutFrame: Rect { Rect(snapshot.layoutFrame) }
+
+    /// Whether the scroll view is not at its layout frame (moved, resized or translated, itself or its root view).
+    var scrollViewMoved: Bool { !scrollView.isClose(to: layoutFrame) }
+
+    var contentOffsetY: Double { Double(snapshot.contentOffset.y) }
+    var contentOffsetX: Double { Double(snapshot.contentOffset.x) }
+
+    /// The content's extent, `0...contentSize.height`, placed like the fields (window coordinates).
+    var content: Rect {
+        Rect(x: scrollView.x - contentOffsetX, y: scrollView.y - contentOffsetY,
+             width: Swift.max(Double(snapshot.contentSize.width), scrollView.width),
+             height: Double(snapshot.contentSize.height))
+    }
+
+    /// Field `index`'s frame in window coordinates, nil for an index the scenario does not have.
+    func field(_ index: Int) -> Rect? {
+        guard scenario.fields.indices.contains(index) else { return nil }
+        let f = Rect(scenario.fields[index].frame)
+        return Rect(x: f.x - contentOffsetX + scrollView.x, y: f.y - contentOffsetY + scrollView.y,
+                    width: f.width, height: f.height)
+    }
+
+    var statusBarBottom: Double { Double(device.safeArea.top) }
+    var chromeTop: Double { Double(snapshot.chromeTop) }
+    var chromeBottom: Double { Double(snapshot.chromeBottom) }
+    var hasNavigationBar: Bool { chromeTop > statusBarBottom + 0.01 }
+    var hasTabBar: Bool { scenario.tabBar && chromeBottom < window.height - 0.01 }
+
+    var placement: KeyboardPlacement { snapshot.keyboardPlacement }
+
+    /// Our keyboard's frame, screen coordinates.
+    var keyboard: Rect { Rect(snapshot.keyboardFrame) }
+
+    /// The part of the keyboard on screen (screen coordinates), nil when hidden.
+    var keyboardOnScreen: Rect? {
+        guard placement != .hidden else { return nil }
+        return keyboard.intersection(screen)
+    }
+
+    /// Whether the keyboard is a hardware keyboard's bar: docked, its frame reaching past the screen.
+    var isHardwareBar: Bool { placement == .docked && keyboard.bottom > screen.height + 0.5 }
+
+    /// The keyboard's top in window coordinates while docked or floating, nil when hidden.
+    var keyboardTopInWindow: Double? {
+        guard let k = keyboardOnScreen else { return nil }
+        return k.y - window.y
+    }
+
+    /// The visible band (window coordinates), nil when empty.
+    var band: (top: Double, bottom: Double)? {
+        snapshot.visibleBand.map { (Double($0.lowerBound), Double($0.upperBound)) }
+    }
+
+    var contentInset: UIEdgeInsets { snapshot.contentInset }
+    var adjustedInset: UIEdgeInsets { snapshot.adjustedContentInset }
+}
+
+/// A rectangle of `Double`s with the few operations pictures need.
+struct Rect: Equatable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    init(_ r: CGRect) {
+        self.init(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
+    }
+
+    var right: Double { x + width }
+    var bottom: Double { y + height }
+    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
+    /// The overlap with `other`, nil when they do not overlap (or a value is not finite).
+    func intersection(_ other: Rect) -> Rect? {
+        let left = Swift.max(x, other.x), top = Swift.max(y, other.y)
+        let r = Swift.min(right, other.right), b = Swift.min(bottom, other.bottom)
+        guard r > left, b > top, isFinite, other.isFinite else { return nil }
+        return Rect(x: left, y: top, width: r - left, height: b - top)
+    }
+
+    /// Whether every vertical and horizontal value is within `drift` of `other`'s.
+    func isClose(to other: Rect, tolerance: Double = 0.01) -> Bool {
+        abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
+
+    /// Moved by `dx`, `dy`.
+    func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+}
+
+/// A number for text a reader sees, as the trace writes it (`nan`, `inf` and `huge` included):
+/// unlike coordinates, labels must not hide a runaway value.
+func numberText(_ value: Double) -> String { TraceFormat.number(CGFloat(value)) }
