@@ -1,0 +1,23 @@
+import Foundation
+import KeyboardWorld
+
+extension Action {
+    /// Simpler versions of this action, best first: distances toward 0 by halving (whole points),
+    /// input modes toward `default`. Taps are never simplified: a lower index is a different
+    /// field, not a simpler one.
+    var simplerVersions: [Action] {
+        switch self {
+        case .scroll(let dy): Self.towardZero(dy).map { .scroll($0) }
+        case .contentChange(let dh): Self.towardZero(dh).map { .contentChange($0) }
+        case .inputMode(.emoji), .inputMode(.noPredictive): [.inputMode(.default)]
+        default: []
+        }
+    }
+
+    /// 0, then half of `value` rounded toward zero; empty when `value` is 0 already.
+    static func towardZero(_ value: CGFloat) -> [CGFloat] {
+        guard value != 0, value.isFinite else { return value.isFinite ? [] : [0] }
+        let half = (value / 2).rounded(.towardZero)
+        return half != 0 && half != value ? [0, half] : [0]
+    }
+}

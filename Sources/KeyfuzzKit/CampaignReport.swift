@@ -1,0 +1,62 @@
+import KeyboardWorld
+
+/// The first case of a campaign that broke one invariant.
+public struct CampaignFinding: Hashable, Sendable {
+    /// The invariant broken.
+    public var invariant: Invariant
+    /// The case's index in the run (the lowest index that broke `invariant`).
+    public var caseIndex: UInt64
+    /// The case's seed: `RandomSource(seed: caseSeed)` regenerates it.
+    public var caseSeed: UInt64
+    /// The case as run, up to its first failing step.
+    public var keyboardCase: KeyboardCase
+    /// The violation of `invariant` at that step.
+    public var violation: Violation
+
+    /// Creates a finding.
+    public init(invariant: Invariant, caseIndex: UInt64, caseSeed: UInt64, keyboardCase: KeyboardCase,
+                violation: Violation) {
+        self.invariant = invariant
+        self.caseIndex = caseIndex
+        self.caseSeed = caseSeed
+        self.keyboardCase = keyboardCase
+        self.violation = violation
+    }
+}
+
+/// What a campaign found: per invariant, the first failing case, and how much it ran.
+///
+/// A failing step may break several invariants at once; each of them counts as found by that case.
+public struct CampaignReport: Hashable, Sendable {
+    /// The strategy's name.
+    public var strategy: String
+    /// The run seed.
+    public var runSeed: UInt64
+    /// How many cases ran.
+    public var casesRun: Int
+    /// How many actions those cases ran in total.
+    public var actionsRun: Int
+    /// How many cases failed.
+    public var failingCases: Int
+    /// The first failing case per invariant, in canonical invariant order.
+    public var findings: [CampaignFinding]
+
+    /// Creates a report; ``Campaign/run(stoppingOnceFound:)`` is the usual source.
+    public init(strategy: String, runSeed: UInt64, casesRun: Int, actionsRun: Int, failingCases: Int,
+                findings: [CampaignFinding]) {
+        self.strategy = strategy
+        self.runSeed = runSeed
+        self.casesRun = casesRun
+        self.actionsRun = actionsRun
+        self.failingCases = failingCases
+        self.findings = findings
+    }
+
+    /// The invariants found, in canonical order.
+    public var invariantsFound: [Invariant] { findings.map(\.invariant) }
+
+    /// The finding for `invariant`, if any case broke it.
+    public func finding(for invariant: Invariant) -> CampaignFinding? {
+        findings.first { $0.invariant == invariant }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import KeyboardWorld
+import PropertyEngine
+
+/// The random case generator: draws a scenario over every dimension of SPEC section 2, then
+/// draws each action from the world's current state while running it, and stops at the first
+/// violation.
+///
+/// Generating while running is what keeps cases valid: only a field that is visible can be
+/// tapped, a keyboard must be up to change its input mode, and `finishAnimation` is drawn only
+/// while did-notifications are queued. Every draw goes through `RandomSource`, so a seed gives
+/// the same case on every machine and toolchain.
+public struct CaseGenerator: Sendable {
+    /// What the generator may draw.
+    public var options: GeneratorOptions
+
+    /// Creates a generator with `options`.
+    public init(options: GeneratorOptions = GeneratorOptions()) {
+        self.options = options
+    }
+
+    /// Draws a case for `strategy` and runs it, drawing each action from the state the previous
+    /// ones left.
+    ///
+    /// - Parameters:
+    ///   - strategy: The strategy under test; a fresh instance is made for the run.
+    ///   - invariants: The invariants checked; the run stops at the first step breaking one.
+    ///   - scenario: A fixed scenario to use instead of drawing one (for exhaustive comparisons
+    ///     and focused searches); it is taken as is.
+    ///   - source: The random source; the draws it makes are the case's whole identity.
+    /// - Returns: The explicit case (the actions that ran) and its result.
+    public func generate(strategy: StrategyUnderTest, invariants: InvariantSet = .defaults,
+                         scenario fixed: Scenario? = nil, using source: inout RandomSource) -> GeneratedCase {
+        let scenario = fixed ?? drawScenario(using: &source)
+        let length = drawLength(using: &source)
+        let world = World(scenario: scenario, strategy: strategy.make(), invariants: invariants)
+        var drawer = ActionDrawer()
+        var actions: [Action] = []
+        actions.reserveCapacity(length)
+        for _ in 0..<length {
+            let action = drawer.draw(in: world, using: &source)
+            actions.append(action)
+            let violations = world.perform(action)
+            if !violations.isEmpty {
+                return finished(strategy, scenario, actions, violations, world)
+            }
+        }
+        return finished(strategy, scenario, actions, world.finish(), world)
+    }
+
+    private func finished(_ strategy: StrategyUnderTest, _ scenario: Scenario, _ actions: [Action],
+                          _ violations: [Violation], _ world: World) -> GeneratedCase {
+        GeneratedCase(keyboardCase: KeyboardCase(strategy: strategy.name, scenario: scenario, actions: actions),
+                      result: CaseResult(violations: violations, actionsRun: world.actionCount, trace: nil))
+    }
+
+    /// Draws the number of actions: mostly the maximum (long cases find more), sometimes shorter.
+    func drawLength(using source: inout RandomSource) -> Int {
+        let maximum = Swift.max(1, options.maxActions)
+        return source.chance(0.25) ? source.int(in: 1...maximum) : maximum
+    }
+}

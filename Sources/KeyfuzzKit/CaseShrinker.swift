@@ -1,0 +1,152 @@
+import Foundation
+import KeyboardWorld
+import PropertyEngine
+
+/// Reduces a failing case to a 1-minimal one that fails the same invariant.
+///
+/// **Definition.** A case *fails invariant I* when running it with only I enabled reports a
+/// violation. Checking only I matters: with every invariant on, a run stops at the first step
+/// breaking any of them, so a simpler case could stop earlier on another invariant and hide I.
+/// Invariant checks never change the world, so a case that fails I with all invariants on fails
+/// it with I alone, at the same step.
+///
+/// **Candidates**, tried lazily in this order by PropertyEngine's `shrink`: no actions at all;
+/// chunk deletions of actions, big chunks and trailing chunks first, down to single actions;
+/// scenario simplifications (remove a field, remapping taps; a simpler device; portrait; no
+/// bars; `insetAdjustment` never; zero designer insets; pinned content; no accessory views;
+/// default keyboard types; field heights toward 44 pt; footer halved toward 0; system
+/// scroll-to-focus back on); then action simplifications (distances halved toward 0, input
+/// modes to `default`). Only valid scenarios (`Scenario.problems` empty) are tried.
+///
+/// **Result.** When the budget does not run out, the case is 1-minimal: removing any single
+/// action, or applying any single simplification above, makes it stop failing I.
+///
+/// **Shortest.** Greedy shrinking can stop in a local minimum, so a second phase then looks for
+/// a strictly shorter case over the scenario's exhaustive alphabet (``ExhaustiveSearch``) plus
+/// the case's own actions: every shorter action list when that fits in the remaining budget
+/// (then a case that survives is a shortest one over that alphabet), else local edits and every
+/// list as long as the budget allows; the first shorter failing case found is shrunk greedily again.
+public struct CaseShrinker: Sendable {
+    /// The strategy the case runs against.
+    public var strategy: StrategyUnderTest
+    /// The most case runs shrinking may make. The default leaves room for the second phase to
+    /// prove a four-action case shortest on a scenario of a few fields (about 5,000 runs).
+    public var budget: Int
+    /// Whether the scenario may be simplified (off to keep a scenario fixed, as when comparing
+    /// with an exhaustive search on it).
+    public var simplifiesScenario: Bool
+
+    /// Creates a shrinker for cases of `strategy`.
+    public init(strategy: StrategyUnderTest, budget: Int = 10_000, simplifiesScenario: Bool = true) {
+        self.strategy = strategy
+        self.budget = budget
+        self.simplifiesScenario = simplifiesScenario
+    }
+
+    /// Runs `keyboardCase` with only `invariant` enabled.
+    public func run(_ keyboardCase: KeyboardCase, checking invariant: Invariant, recordsTrace: Bool = false) -> CaseResult {
+        KeyboardCase.run(scenario: keyboardCase.scenario, actions: keyboardCase.actions, make: strategy.make,
+                         invariants: InvariantSet([invariant]), recordsTrace: recordsTrace)
+    }
+
+    /// Whether `keyboardCase` fails `invariant`: running it with only `invariant` enabled reports a violation.
+    public func fails(_ keyboardCase: KeyboardCase, _ invariant: Invariant) -> Bool {
+        run(keyboardCase, checking: invariant).violates(invariant)
+    }
+
+    /// Shrinks `keyboardCase`, which must fail `invariant`.
+    ///
+    /// Alternates two phases until neither helps or the budget is spent: the greedy walk over
+    /// ``candidates(of:)`` down to a 1-minimal case, then a search for a strictly shorter one
+    /// (``shorterCandidates(of:budget:)``); the first shorter failing case found restarts the greedy walk.
+    ///
+    /// - Returns: The shrunk case, its violation and what shrinking cost; nil when
+    ///   `keyboardCase` does not fail `invariant` to begin with.
+    /// - Complexity: At most `budget + 2` case runs.
+    public func shrink(_ keyboardCase: KeyboardCase, invariant: Invariant) -> ShrunkCase? {
+        guard fails(keyboardCase, invariant) else { return nil }
+        var current = keyboardCase
+        var runs = 0
+        var accepted = 0
+        var isMinimal = false
+        var isShortest = false
+        shrinking: while true {
+            let greedy = PropertyEngine.shrink(current, budget: budget - runs,
+                                               candidates: { candidates(of: $0) },
+                                               stillFails: { fails($0, invariant) })
+            current = greedy.value
+            runs += greedy.predicateCalls
+            accepted += greedy.acceptedSteps
+            isMinimal = greedy.isMinimal
+            guard isMinimal else { break }
+            let shorter = shorterCandidates(of: current, budget: budget - runs)
+            for candidate in shorter.cases {
+                guard runs < budget else { break shrinking }
+                runs += 1
+                if fails(candidate, invariant) {
+                    current = candidate
+                    accepted += 1
+                    continue shrinking
+                }
+            }
+            isShortest = shorter.isComplete
+            break
+        }
+        let final = run(current, checking: invariant)
+        guard let violation = final.violations.first(where: { $0.invariant == invariant }) else { return nil }
+        let stats = ShrinkStats(originalActions: keyboardCase.actions.count, shrunkActions: current.actions.count,
+                                runs: runs + 2, acceptedSteps: accepted, isMinimal: isMinimal,
+                                isShortest: isShortest)
+        return ShrunkCase(keyboardCase: current, invariant: invariant, violation: violation, stats: stats)
+    }
+
+    /// The strictly shorter cases the second phase tries, over the scenario's exhaustive
+    /// alphabet plus the case's own actions: every shorter action list when that many runs fit in
+    /// `budget` (`isComplete`), else local edits and then every list as long as the budget allows
+    /// (see `ShorterSequenceCandidates`).
+    public func shorterCandidates(of keyboardCase: KeyboardCase, budget: Int)
+        -> (cases: AnySequence<KeyboardCase>, isComplete: Bool) {
+        var alphabet = ExhaustiveSearch.alphabet(for: keyboardCase.scenario)
+        for action in keyboardCase.actions where !alphabet.contains(action) { alphabet.append(action) }
+        let lists = ShorterSequenceCandidates(base: keyboardCase.actions, alphabet: alphabet, budget: budget)
+        let base = keyboardCase
+        return (AnySequence(lists.lazy.map {
+            KeyboardCase(strategy: base.strategy, scenario: base.scenario, actions: $0)
+        }), lists.isComplete)
+    }
+
+    /// The simpler cases one step away from `keyboardCase`, best first, built one at a time.
+    public func candidates(of keyboardCase: KeyboardCase) -> AnySequence<KeyboardCase> {
+        let base = keyboardCase
+        let withActions = { (actions: [Action]) in
+            KeyboardCase(strategy: base.strategy, scenario: base.scenario, actions: actions)
+        }
+        var parts: [AnySequence<KeyboardCase>] = []
+        if base.actions.count > 1 {
+            parts.append(AnySequence(CollectionOfOne(withActions([]))))
+        }
+        parts.append(AnySequence(DeletionCandidates(base.actions).lazy.map(withActions)))
+        if simplifiesScenario {
+            parts.append(AnySequence(base.scenario.simplifications.lazy.compactMap { base.simplified(by: $0) }))
+        }
+        parts.append(AnySequence(ReplacementCandidates(base.actions, simpler: { $0.simplerVersions }).lazy.map(withActions)))
+        return AnySequence(parts.joined())
+    }
+}
+
+extension KeyboardCase {
+    /// Applies a scenario simplification, remapping the taps when a field goes; nil when the
+    /// step does not apply or would make an invalid scenario.
+    func simplified(by step: ScenarioSimplification) -> KeyboardCase? {
+        guard let scenario = scenario.simplified(by: step), scenario.problems.isEmpty else { return nil }
+        var actions = self.actions
+        if case .removeField(let removed) = step {
+            actions = actions.compactMap { action in
+                guard case .tap(let i) = action else { return action }
+                if i == removed { return nil }
+                return .tap(i > removed ? i - 1 : i)
+            }
+        }
+        return KeyboardCase(strategy: strategy, scenario: scenario, actions: actions)
+    }
+}

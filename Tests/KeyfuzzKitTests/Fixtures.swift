@@ -1,0 +1,49 @@
+import Foundation
+import KeyboardStrategies
+import KeyboardWorld
+import KeyfuzzKit
+import PropertyEngine
+
+/// Shared fixtures: fixed scenarios and the strategies by kind.
+enum Fixtures {
+    /// The seeded buggy strategies' names, in `BuiltInStrategy.all` order.
+    static let buggyNames = BuiltInStrategy.all.filter { !$0.isCorrect }.map(\.name)
+    /// The correct strategies' names.
+    static let correctNames = BuiltInStrategy.all.filter(\.isCorrect).map(\.name)
+
+    /// The built-in strategy called `name` (a fixture name, so it exists).
+    static func builtIn(_ name: String) -> BuiltInStrategy {
+        BuiltInStrategy.all.first { $0.name == name } ?? .naive
+    }
+
+    static func strategy(_ name: String) -> StrategyUnderTest {
+        StrategyUnderTest(builtIn(name))
+    }
+
+    /// A home-button phone with a navigation bar: three fields, the last near the content's end.
+    static let phoneForm = Scenario(
+        device: .phoneHome, orientation: .portrait, navigationBar: true, insetAdjustment: .automatic,
+        fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 250), contentHeight: 700)
+    /// A Stage Manager window: keyboard frames must be converted from the screen.
+    static let padWindowForm = Scenario(
+        device: .padWindow, insetAdjustment: .never,
+        fields: Scenario.stackedFields(count: 2, top: 40, height: 44, spacing: 400), contentHeight: 560)
+    /// A notched phone with a tab bar: safe areas at both ends.
+    static let notchTabForm = Scenario(
+        device: .phoneNotch, orientation: .portrait, tabBar: true, insetAdjustment: .automatic,
+        fields: Scenario.stackedFields(count: 3, top: 0, height: 44, spacing: 300), contentHeight: 780)
+
+    static let fixedScenarios = [phoneForm, padWindowForm, notchTabForm]
+}
+
+/// Renders a shrunk failure for a test failure message: the case, the violation and the trace.
+func describeShrunk(_ shrunk: ShrunkCase, strategy: StrategyUnderTest) -> String {
+    let trace = CaseShrinker(strategy: strategy).run(shrunk.keyboardCase, checking: shrunk.invariant, recordsTrace: true)
+    return """
+    \(strategy.name) breaks \(shrunk.invariant.rawValue): \(shrunk.violation.message)
+    scenario: \(shrunk.keyboardCase.scenario)
+    actions: \(shrunk.keyboardCase.actions.map(\.description).joined(separator: " "))
+    trace:
+    \(trace.trace?.text ?? "")
+    """
+}
