@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "KeyfuzzPictures", dependencies: ["KeyboardWorld"]),
         .target(name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit", "KeyfuzzPictures"]),
         .executableTarget(name: "keyfuzz", dependencies: ["KeyfuzzCLI"]),
+        // `swift run -c release keyfuzz-bench`: speed figures, printed, never asserted.
+        .executableTarget(name: "keyfuzz-bench", dependencies: ["KeyfuzzKit"], path: "Benchmarks/keyfuzz-bench"),
         .testTarget(name: "PropertyEngineTests", dependencies: ["PropertyEngine"]),
         .testTarget(name: "KeyboardWorldTests", dependencies: ["KeyboardWorld"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "KeyboardWorld"]),
@@ -34,7 +36,7 @@ let package = Package(
         .testTarget(name: "KeyfuzzPicturesTests", dependencies: ["KeyfuzzPictures", "KeyboardWorld", "KeyboardStrategies"],
                     exclude: ["Fixtures"]),
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
-        .testTarget(name: "KeyfuzzCLITests", dependencies: ["KeyfuzzCLI", "keyfuzz"]),
+        .testTarget(name: "KeyfuzzCLITests", dependencies: ["KeyfuzzCLI", "keyfuzz", "keyfuzz-bench"]),
     ],
     swiftLanguageModes: [.v6]
 )

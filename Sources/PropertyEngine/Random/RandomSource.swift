@@ -5,8 +5,10 @@
 /// silently change every generated case. `RandomSource` does not conform to
 /// `RandomNumberGenerator` for that reason: all draws go through the methods below,
 /// which allocate nothing and consume a documented number of 64-bit words.
+// The draws are `@inlinable` so that callers in other modules get them specialised (a generic
+// `weightedIndex` called across modules otherwise runs unspecialised, a third of the fuzz loop).
 public struct RandomSource: Sendable {
-    private var generator: Xoshiro256StarStar
+    @usableFromInline var generator: Xoshiro256StarStar
 
     /// Creates a source seeded with `seed` (through ``Xoshiro256StarStar/init(seed:)``).
     public init(seed: UInt64) {
@@ -21,7 +23,7 @@ public struct RandomSource: Sendable {
     }
 
     /// Returns the next 64 raw bits.
-    public mutating func next() -> UInt64 {
+    @inlinable public mutating func next() -> UInt64 {
         generator.next()
     }
 
@@ -31,7 +33,7 @@ public struct RandomSource: Sendable {
     /// of the product falls below `2^64 mod bound`.
     ///
     /// - Precondition: `bound > 0`.
-    public mutating func uniform(below bound: UInt64) -> UInt64 {
+    @inlinable public mutating func uniform(below bound: UInt64) -> UInt64 {
         precondition(bound > 0, "uniform(below:) needs a positive bound, got 0")
         var product = next().multipliedFullWidth(by: bound)
         if product.low < bound {
@@ -47,7 +49,7 @@ public struct RandomSource: Sendable {
     ///
     /// The full range `Int.min ... Int.max` takes one word as is; any other range
     /// uses ``uniform(below:)``.
-    public mutating func int(in range: ClosedRange<Int>) -> Int {
+    @inlinable public mutating func int(in range: ClosedRange<Int>) -> Int {
         let lower = UInt64(UInt(bitPattern: range.lowerBound))
         let width = UInt64(UInt(bitPattern: range.upperBound)) &- lower
         if width == UInt64.max {
@@ -59,13 +61,13 @@ public struct RandomSource: Sendable {
     /// Returns a uniform index in `0 ..< count`.
     ///
     /// - Precondition: `count > 0`.
-    public mutating func index(below count: Int) -> Int {
+    @inlinable public mutating func index(below count: Int) -> Int {
         precondition(count > 0, "index(below:) needs a positive count, got \(count)")
         return Int(uniform(below: UInt64(count)))
     }
 
     /// Returns a uniform double in `0 ..< 1` built from the top 53 bits of one word.
-    public mutating func unitDouble() -> Double {
+    @inlinable public mutating func unitDouble() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
@@ -75,7 +77,7 @@ public struct RandomSource: Sendable {
     /// bounds, then clamped to the range against rounding.
     ///
     /// - Precondition: Both bounds are finite.
-    public mutating func double(in range: ClosedRange<Double>) -> Double {
+    @inlinable public mutating func double(in range: ClosedRange<Double>) -> Double {
         precondition(range.lowerBound.isFinite && range.upperBound.isFinite,
                      "double(in:) needs finite bounds, got \(range)")
         let u = unitDouble()
@@ -88,7 +90,7 @@ public struct RandomSource: Sendable {
     /// Probabilities at or below 0 (and NaN) never succeed; at or above 1 always do.
     /// The word is consumed either way so that later draws do not shift when a
     /// probability is tuned to 0 or 1.
-    public mutating func chance(_ probability: Double) -> Bool {
+    @inlinable public mutating func chance(_ probability: Double) -> Bool {
         unitDouble() < probability
     }
 
@@ -99,7 +101,7 @@ public struct RandomSource: Sendable {
     /// - Precondition: The positive weights sum to more than 0 and at most `UInt64.max`.
     /// - Returns: The offset (0 for the first element) of the chosen weight.
     /// - Complexity: O(*n*) in the number of weights.
-    public mutating func weightedIndex(_ weights: some Collection<Int>) -> Int {
+    @inlinable public mutating func weightedIndex(_ weights: some Collection<Int>) -> Int {
         var total: UInt64 = 0
         for weight in weights where weight > 0 {
             let (sum, overflow) = total.addingReportingOverflow(UInt64(weight))
@@ -123,7 +125,7 @@ public struct RandomSource: Sendable {
     ///
     /// - Precondition: `collection` is not empty.
     /// - Complexity: O(1) for random-access collections, O(*n*) otherwise.
-    public mutating func element<C: Collection>(of collection: C) -> C.Element {
+    @inlinable public mutating func element<C: Collection>(of collection: C) -> C.Element {
         precondition(!collection.isEmpty, "element(of:) needs a non-empty collection")
         let offset = index(below: collection.count)
         return collection[collection.index(collection.startIndex, offsetBy: offset)]

@@ -3,10 +3,10 @@
 /// The engine draws every case from this generator so that a seed reproduces the
 /// same values byte for byte on any toolchain; the system generator is never used.
 public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
-    private var s0: UInt64
-    private var s1: UInt64
-    private var s2: UInt64
-    private var s3: UInt64
+    @usableFromInline var s0: UInt64
+    @usableFromInline var s1: UInt64
+    @usableFromInline var s2: UInt64
+    @usableFromInline var s3: UInt64
 
     /// Creates a generator whose four state words are the first four outputs of `SplitMix64(seed: seed)`.
     ///
@@ -21,7 +21,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     }
 
     /// Returns the next 64 bits of the stream.
-    public mutating func next() -> UInt64 {
+    @inlinable public mutating func next() -> UInt64 {
         let result = Self.rotateLeft(s1 &* 5, by: 7) &* 9
         let t = s1 << 17
         s2 ^= s0
@@ -33,7 +33,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
         return result
     }
 
-    private static func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 {
+    @inlinable static func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 {
         (x << k) | (x >> (64 - k))
     }
 }

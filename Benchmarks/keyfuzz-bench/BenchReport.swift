@@ -1,0 +1,89 @@
+import Foundation
+import KeyboardWorld
+
+/// The CPU model from /proc/cpuinfo (Linux), or "unknown".
+func cpuModel() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown" }
+    for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+        if let colon = line.firstIndex(of: ":") {
+            return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+    }
+    return "unknown"
+}
+
+/// Every figure of one benchmark run, as a table or as JSON.
+struct BenchReport {
+    var cores: Int
+    var cpu: String
+    var quick: Bool
+    var raw: [RawResult]
+    var loop: [LoopResult]
+    var findings: [FindingResult]
+    var scaling: [(jobs: Int, result: LoopResult)]
+
+    func number(_ value: Double, _ decimals: Int = 0) -> String { String(format: "%.\(decimals)f", value) }
+
+    var scalingRatio: Double {
+        guard let one = scaling.first(where: { $0.jobs == 1 })?.result.actionsPerSecond, one > 0,
+              let two = scaling.first(where: { $0.jobs == 2 })?.result.actionsPerSecond else { return 0 }
+        return two / one
+    }
+
+    var table: String {
+        var lines = ["keyfuzz-bench\(quick ? " (quick)" : ""): \(cores) cores, \(cpu)", ""]
+        lines.append("RAW SIMULATION (pre-generated cases, no invariants)      FULL FUZZ LOOP (default invariants, 1 job)")
+        lines.append(pad("strategy", 22) + pad("actions/s", 14, right: true) + "       " + pad("cases/s", 10, right: true) + pad("actions/s", 14, right: true) + pad("raw/loop", 10, right: true))
+        for (r, l) in zip(raw, loop) {
+            let ratio = l.actionsPerSecond > 0 ? r.actionsPerSecond / l.actionsPerSecond : 0
+            lines.append(pad(r.strategy, 22) + pad(number(r.actionsPerSecond), 14, right: true) + "       "
+                + pad(number(l.casesPerSecond), 10, right: true) + pad(number(l.actionsPerSecond), 14, right: true)
+                + pad(number(ratio, 2) + "x", 10, right: true))
+        }
+        lines.append("")
+        lines.append("FINDING AND SHRINKING (medians over run seeds)")
+        lines.append(pad("strategy", 22) + pad("invariant", 19) + pad("found", 7, right: true) + pad("cases", 8, right: true)
+            + pad("find ms", 10, right: true) + pad("shrink runs", 13, right: true) + pad("shrink ms", 11, right: true) + pad("length", 8, right: true))
+        for f in findings {
+            lines.append(pad(f.strategy, 22) + pad(f.invariant.rawValue, 19) + pad("\(f.seedsFound)/\(f.seeds)", 7, right: true)
+                + pad(number(f.medianCases), 8, right: true) + pad(number(f.medianFindSeconds * 1000, 2), 10, right: true)
+                + pad(number(f.medianShrinkRuns), 13, right: true) + pad(number(f.medianShrinkSeconds * 1000, 2), 11, right: true)
+                + pad(number(f.medianShrunkLength), 8, right: true))
+        }
+        lines.append("")
+        lines.append("SCALING (inset-adjusting, full loop)")
+        for entry in scaling {
+            lines.append("  --jobs \(entry.jobs): " + number(entry.result.actionsPerSecond) + " actions/s")
+        }
+        lines.append("  jobs 2 / jobs 1: " + number(scalingRatio, 2) + "x")
+        return lines.joined(separator: "\n")
+    }
+
+    var json: String {
+        func q(_ s: String) -> String { "\"\(s)\"" }
+        var lines = ["{"]
+        lines.append("  \"machine\": { \"cores\": \(cores), \"cpu\": \(q(cpu.replacingOccurrences(of: "\"", with: "'"))) },")
+        lines.append("  \"quick\": \(quick),")
+        lines.append("  \"raw\": [")
+        lines.append(raw.map { "    { \"strategy\": \(q($0.strategy)), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }" }.joined(separator: ",\n"))
+        lines.append("  ],")
+        lines.append("  \"loop\": [")
+        lines.append(loop.map { "    { \"strategy\": \(q($0.strategy)), \"cases\": \($0.cases), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"casesPerSecond\": \(number($0.casesPerSecond)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }" }.joined(separator: ",\n"))
+        lines.append("  ],")
+        lines.append("  \"finding\": [")
+        lines.append(findings.map { "    { \"strategy\": \(q($0.strategy)), \"invariant\": \(q($0.invariant.rawValue)), \"seedsFound\": \($0.seedsFound), \"seeds\": \($0.seeds), \"medianCases\": \(number($0.medianCases, 1)), \"medianFindSeconds\": \(number($0.medianFindSeconds, 6)), \"medianShrinkRuns\": \(number($0.medianShrinkRuns, 1)), \"medianShrinkSeconds\": \(number($0.medianShrinkSeconds, 6)), \"medianShrunkLength\": \(number($0.medianShrunkLength, 1)) }" }.joined(separator: ",\n"))
+        lines.append("  ],")
+        lines.append("  \"scaling\": {")
+        lines.append("    \"strategy\": \"inset-adjusting\",")
+        lines.append("    \"runs\": [" + scaling.map { "{ \"jobs\": \($0.jobs), \"actionsPerSecond\": \(number($0.result.actionsPerSecond)) }" }.joined(separator: ", ") + "],")
+        lines.append("    \"ratioJobs2ToJobs1\": \(number(scalingRatio, 3))")
+        lines.append("  }")
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: Swift.max(1, width - text.count))
+        return right ? padding + text : text + padding
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import KeyboardWorld
+import KeyboardStrategies
+import KeyfuzzKit
+import PropertyEngine
+
+/// How much work each measurement does; `--quick` shrinks it to a smoke test.
+struct Budget {
+    var rawCases: Int
+    var loopCases: Int
+    var findingSeeds: Int
+    var findingCases: Int
+    var scalingCases: Int
+
+    static let full = Budget(rawCases: 20_000, loopCases: 20_000, findingSeeds: 20, findingCases: 5_000, scalingCases: 40_000)
+    static let quick = Budget(rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, scalingCases: 40)
+}
+
+/// Wall-clock seconds of `body` (benchmarks only: verdicts never look at a clock).
+func seconds(_ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let elapsed = clock.measure(body)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/// Raw simulation: replay pre-generated cases with no invariant checks.
+struct RawResult { var strategy: String; var actions: Int; var seconds: Double
+    var actionsPerSecond: Double { seconds > 0 ? Double(actions) / seconds : 0 } }
+
+func measureRaw(_ strategy: BuiltInStrategy, budget: Budget) -> RawResult {
+    let generator = CaseGenerator()
+    let underTest = StrategyUnderTest(strategy)
+    var cases: [KeyboardCase] = []
+    cases.reserveCapacity(budget.rawCases)
+    for k in 0..<budget.rawCases {
+        var source = RandomSource(runSeed: 1, caseIndex: UInt64(k))
+        cases.append(generator.generate(strategy: underTest, invariants: [], using: &source).keyboardCase)
+    }
+    var actions = 0
+    let time = seconds {
+        for keyboardCase in cases {
+            let world = World(scenario: keyboardCase.scenario, strategy: strategy.make(), invariants: [])
+            for action in keyboardCase.actions { world.perform(action) }
+            world.finish()
+            actions += world.actionCount
+        }
+    }
+    return RawResult(strategy: strategy.name, actions: actions, seconds: time)
+}
+
+/// Full fuzz loop: generation, simulation and every default invariant, one thread.
+struct LoopResult { var strategy: String; var cases: Int; var actions: Int; var seconds: Double
+    var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
+    var actionsPerSecond: Double { seconds > 0 ? Double(actions) / seconds : 0 } }
+
+func measureLoop(_ strategy: BuiltInStrategy, cases: Int, jobs: Int) -> LoopResult {
+    let campaign = Campaign(strategy: StrategyUnderTest(strategy), runSeed: 1, cases: cases, jobs: jobs)
+    var report: CampaignReport?
+    let time = seconds { report = campaign.run() }
+    return LoopResult(strategy: strategy.name, cases: report?.casesRun ?? 0, actions: report?.actionsRun ?? 0, seconds: time)
+}
+
+/// Finding: cases and time to the first failure of one invariant, then the shrink, medians over seeds.
+struct FindingResult {
+    var strategy: String
+    var invariant: Invariant
+    var seedsFound: Int
+    var seeds: Int
+    var medianCases: Double
+    var medianFindSeconds: Double
+    var medianShrinkRuns: Double
+    var medianShrinkSeconds: Double
+    var medianShrunkLength: Double
+}
+
+func measureFinding(_ strategy: BuiltInStrategy, _ invariant: Invariant, budget: Budget) -> FindingResult {
+    var cases: [Double] = [], findTimes: [Double] = [], shrinkRuns: [Double] = [], shrinkTimes: [Double] = [], lengths: [Double] = []
+    let underTest = StrategyUnderTest(strategy)
+    for seed in 1...UInt64(budget.findingSeeds) {
+        let search = Campaign(strategy: underTest, runSeed: seed, cases: budget.findingCases)
+        guard let finding = search.run(stoppingOnceFound: [invariant]).finding(for: invariant) else { continue }
+        // Time exactly the cases up to the first failure (the search above runs whole blocks).
+        let upToFailure = Campaign(strategy: underTest, runSeed: seed, cases: Int(finding.caseIndex) + 1)
+        let findTime = seconds { _ = upToFailure.run() }
+        var shrunk: ShrunkCase?
+        let shrinkTime = seconds { shrunk = CaseShrinker(strategy: underTest).shrink(finding.keyboardCase, invariant: invariant) }
+        guard let shrunk else { continue }
+        cases.append(Double(finding.caseIndex + 1))
+        findTimes.append(findTime)
+        shrinkRuns.append(Double(shrunk.stats.runs))
+        shrinkTimes.append(shrinkTime)
+        lengths.append(Double(shrunk.keyboardCase.actions.count))
+    }
+    return FindingResult(strategy: strategy.name, invariant: invariant, seedsFound: cases.count, seeds: budget.findingSeeds,
+                         medianCases: median(cases), medianFindSeconds: median(findTimes),
+                         medianShrinkRuns: median(shrinkRuns), medianShrinkSeconds: median(shrinkTimes),
+                         medianShrunkLength: median(lengths))
+}

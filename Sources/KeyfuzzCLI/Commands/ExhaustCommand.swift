@@ -1,0 +1,47 @@
+import Foundation
+import KeyboardWorld
+import KeyboardStrategies
+import KeyfuzzKit
+
+/// `keyfuzz exhaust`: every action sequence up to a depth on one scenario, the shortest failure per invariant.
+struct ExhaustCommand: Command {
+    let name = "exhaust"
+    let summary = "Try every action sequence up to a depth and report the shortest failure per invariant."
+    let usage = "exhaust --strategy NAME [--depth K] [--scenario FILE]"
+    let examples = [
+        "keyfuzz exhaust --strategy inset-tracking --depth 4",
+        "keyfuzz exhaust --strategy naive --scenario Seeds/naive-hidden-field-dc63d17ddb0aa176.json",
+    ]
+    let options: [OptionSpec] = [
+        .value("--strategy", "NAME", "The strategy (see 'keyfuzz list')."),
+        .value("--depth", "K", "The longest sequence tried (default: 4)."),
+        .value("--scenario", "FILE", "A seed file whose scenario to use (default: a 4-field phone-notch form)."),
+    ]
+
+    /// The default scenario: phone-notch portrait, 4 fields, the lowest one near the keyboard.
+    static let defaultScenario = Scenario(
+        device: .phoneNotch, fields: Scenario.stackedFields(count: 4, top: 20, spacing: 180), contentHeight: 1000)
+
+    func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
+        guard let name = arguments.value("--strategy") else { throw UsageError("exhaust needs --strategy NAME") }
+        let strategy = try FuzzSettings.strategy(named: name)
+        let depth = try arguments.integer("--depth", default: 4, in: 0...8)
+        let scenario = try arguments.value("--scenario").map { try SeedInput.read($0).scenario } ?? Self.defaultScenario
+        let search = ExhaustiveSearch(scenario: scenario, strategy: StrategyUnderTest(strategy), maxLength: depth)
+        let report = search.run()
+        console.print("keyfuzz exhaust: \(strategy.name), every sequence of up to \(depth) actions over \(search.alphabet.count) actions")
+        console.print("scenario: \(scenario.summary)")
+        console.print("alphabet: \(search.alphabet.map(\.description).joined(separator: " "))")
+        console.print("sequences tried: \(report.sequencesTried)")
+        console.print("")
+        for invariant in InvariantSet.defaults.members {
+            if let actions = report.shortest(for: invariant) {
+                console.print("\(invariant.rawValue): shortest failure has \(actions.count) action\(actions.count == 1 ? "" : "s"): \(actions.map(\.description).joined(separator: " "))")
+            } else {
+                console.print("\(invariant.rawValue): no failure up to \(depth) actions")
+            }
+        }
+        return report.shortest.isEmpty ? .success : .failure
+    }
+}

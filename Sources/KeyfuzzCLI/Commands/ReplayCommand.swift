@@ -1,0 +1,108 @@
+import Foundation
+import KeyboardWorld
+import KeyfuzzKit
+import KeyfuzzPictures
+
+/// `keyfuzz replay`: runs saved cases and compares each verdict with the file's expectation.
+struct ReplayCommand: Command {
+    let name = "replay"
+    let summary = "Replay seed files and check each verdict against its expectation."
+    let usage = "replay FILE... [--trace] [--json] [--svg OUT.svg]"
+    let examples = [
+        "keyfuzz replay Seeds/*.json",
+        "keyfuzz replay Seeds/naive-hidden-field-dc63d17ddb0aa176.json --trace",
+        "keyfuzz replay Seeds/naive-hidden-field-dc63d17ddb0aa176.json --svg naive.svg",
+    ]
+    let options: [OptionSpec] = [
+        .flag("--trace", "Print a one-line-per-step picture and the step-by-step trace of each case."),
+        .flag("--json", "Print one JSON document with every file's verdict."),
+        .value("--svg", "OUT.svg", "Write the case's storyboard (one FILE only)."),
+    ]
+
+    func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        guard !arguments.positionals.isEmpty else { throw UsageError("replay needs at least one seed file") }
+        let svgPath = arguments.value("--svg")
+        if svgPath != nil && arguments.positionals.count != 1 {
+            throw UsageError("--svg draws one case; give exactly one seed file (got \(arguments.positionals.count))")
+        }
+        let showTrace = arguments.has("--trace")
+        let json = arguments.has("--json")
+        var worst = ExitCode.success
+        var entries: [String] = []
+        for path in arguments.positionals {
+            let seed: SeedFile
+            do {
+                seed = try SeedInput.read(path)
+            } catch let error as InputError {
+                console.printError("Error: \(error.description)")
+                if worst == .success || worst == .failure { worst = error.exitCode }
+                continue
+            }
+            // SeedInput.read accepts built-in strategies only, so the run always exists.
+            guard let result = seed.run(recordsTrace: showTrace || svgPath != nil) else { continue }
+            if let svgPath, let trace = result.trace {
+                try SeedInput.write(Data(Storyboard.svg(scenario: seed.scenario, trace: trace, title: seed.strategy).utf8), to: svgPath)
+            }
+            let matches = result.verdict == seed.expected
+            if !matches && worst == .success { worst = .failure }
+            if json {
+                entries.append(Self.jsonEntry(path: path, seed: seed, result: result, matches: matches))
+                continue
+            }
+            console.print("\(matches ? "ok      " : "MISMATCH") \(path)")
+            console.print("         \(seed.strategy) on \(seed.scenario.summary)")
+            console.print("         expected \(seed.expected), got \(result.verdict)")
+            for violation in result.violations {
+                console.print("         ✗ \(violation.invariant.rawValue): \(violation.message)")
+            }
+            if showTrace, let trace = result.trace {
+                console.print("    picture (\(TerminalStrip.legend)):")
+                console.print(TerminalStrip.lines(scenario: seed.scenario, trace: trace).map { "    " + $0 }.joined(separator: "\n"))
+                console.print("    trace:")
+                console.print(trace.text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
+            }
+        }
+        if json {
+            console.print("[\n" + entries.joined(separator: ",\n") + "\n]")
+        }
+        return worst
+    }
+
+    static func jsonEntry(path: String, seed: SeedFile, result: CaseResult, matches: Bool) -> String {
+        let violations = result.violations.map { v in
+            "      { \"invariant\": \"\(v.invariant.rawValue)\", \"actionIndex\": \(v.actionIndex), \"message\": \(quoted(v.message)) }"
+        }
+        return """
+          {
+            "file": \(quoted(path)),
+            "strategy": \(quoted(seed.strategy)),
+            "expected": \(quoted(seed.expected.description)),
+            "actual": \(quoted(result.verdict.description)),
+            "matches": \(matches),
+            "violations": [\(violations.isEmpty ? "]" : "\n" + violations.joined(separator: ",\n") + "\n    ]")
+          }
+        """
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import KeyboardWorld
+import KeyboardStrategies
+import KeyfuzzKit
+
+/// `keyfuzz shrink`: re-shrinks a saved failing case.
+struct ShrinkCommand: Command {
+    let name = "shrink"
+    let summary = "Shrink a saved failing case to a 1-minimal one that fails the same invariant."
+    let usage = "shrink FILE [--out FILE]"
+    let examples = [
+        "keyfuzz shrink found.json --out Seeds/minimal.json",
+    ]
+    let options: [OptionSpec] = [
+        .value("--out", "FILE", "Write the shrunk seed file here (atomically; replaces FILE on purpose)."),
+    ]
+
+    func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        guard arguments.positionals.count == 1 else {
+            throw UsageError(arguments.positionals.isEmpty ? "shrink needs a seed file" : "shrink takes one seed file, got \(arguments.positionals.count)")
+        }
+        let path = arguments.positionals[0]
+        let seed = try SeedInput.read(path)
+        guard let builtIn = BuiltInStrategy.named(seed.strategy) else {
+            throw InputError("\(path): strategy '\(seed.strategy)' is not a built-in strategy")
+        }
+        let result = seed.run(make: builtIn.make)
+        guard case .fail(let invariant, _) = result.verdict else {
+            throw InputError("\(path): the case passes with its invariants (\(seed.invariants.members.map(\.rawValue).joined(separator: ", "))); there is nothing to shrink")
+        }
+        let shrinker = CaseShrinker(strategy: StrategyUnderTest(builtIn))
+        guard let shrunk = shrinker.shrink(seed.keyboardCase, invariant: invariant) else {
+            throw InputError("\(path): the case does not fail \(invariant.rawValue) when checked alone")
+        }
+        let trace = shrinker.run(shrunk.keyboardCase, checking: invariant, recordsTrace: true).trace ?? Trace(steps: [])
+        let counterexample = Counterexample(strategy: seed.strategy, runSeed: seed.origin?.seed, caseIndex: seed.origin?.caseIndex,
+                                            originalLength: seed.actions.count, shrunk: shrunk, trace: trace)
+        console.print(counterexample.text())
+        console.print("")
+        console.print("shrunk from \(seed.actions.count) to \(shrunk.keyboardCase.actions.count) actions in \(shrunk.stats.runs) runs\(shrunk.stats.isMinimal ? " (1-minimal)" : " (budget exhausted: not proven minimal)")")
+        if let out = arguments.value("--out") {
+            try SeedInput.write(counterexample.seedFile.encode(), to: out)
+            console.print("wrote \(out)")
+        } else {
+            console.print("not saved: pass --out FILE to write the shrunk seed file")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The benchmark prints figures and asserts none; this only checks that it runs and that its
+/// JSON has the documented fields (speed itself is never a test verdict).
+@Suite("keyfuzz-bench (smoke)")
+struct BenchmarkSmokeTests {
+    @Test func quickJSONHasEveryField() throws {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("keyfuzz-bench")
+        process.arguments = ["--quick", "--json"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let machine = try #require(object["machine"] as? [String: Any])
+        #expect((machine["cores"] as? Int ?? 0) >= 1)
+        #expect(machine["cpu"] is String)
+        let raw = try #require(object["raw"] as? [[String: Any]])
+        let loop = try #require(object["loop"] as? [[String: Any]])
+        #expect(raw.count == 9 && loop.count == 9)
+        #expect(raw.allSatisfy { ($0["actionsPerSecond"] as? Double ?? 0) > 0 })
+        #expect(loop.allSatisfy { $0["casesPerSecond"] != nil && $0["actionsPerSecond"] != nil })
+        let finding = try #require(object["finding"] as? [[String: Any]])
+        // One row per (seeded strategy, expected invariant): 1 + 3 + 2 + 3 + 1 + 4.
+        #expect(finding.count == 14)
+        for key in ["strategy", "invariant", "medianCases", "medianFindSeconds", "medianShrinkRuns", "medianShrinkSeconds"] {
+            #expect(finding.allSatisfy { $0[key] != nil }, "missing \(key)")
+        }
+        let scaling = try #require(object["scaling"] as? [String: Any])
+        #expect(scaling["ratioJobs2ToJobs1"] != nil)
+        #expect((scaling["runs"] as? [[String: Any]] ?? []).contains { $0["jobs"] as? Int == 2 })
+    }
+
+    @Test func unknownArgumentIsAUsageError() throws {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("keyfuzz-bench")
+        process.arguments = ["--fast"]
+        let err = Pipe()
+        process.standardOutput = Pipe()
+        process.standardError = err
+        try process.run()
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix("Error: unknown argument '--fast'\n"))
+    }
+}
