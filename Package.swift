@@ -7,6 +7,7 @@ import PackageDescription
 //   KeyboardStrategies  the built-in strategies, written against KeyboardWorld's public API only
 //   KeyfuzzPictures     SVG storyboards and terminal strips of a trace (presentation of the world)
 //   KeyfuzzKit          keyboard cases: generator, runner, shrinker, seed files (engine + world)
+//   KeyfuzzTesting      one-call XCTest / Swift Testing assertions for a user's own strategy
 //   KeyfuzzCLI          the command-line tool's commands and argument parsing (testable)
 //   keyfuzz             the executable: calls KeyfuzzCLI
 let package = Package(
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
         .library(name: "KeyfuzzKit", targets: ["KeyfuzzKit"]),
         .library(name: "KeyfuzzPictures", targets: ["KeyfuzzPictures"]),
+        .library(name: "KeyfuzzTesting", targets: ["KeyfuzzTesting"]),
         .executable(name: "keyfuzz", targets: ["keyfuzz"]),
     ],
     targets: [
@@ -26,6 +28,8 @@ let package = Package(
         .target(name: "KeyfuzzKit", dependencies: ["PropertyEngine", "KeyboardWorld", "KeyboardStrategies", "KeyfuzzPictures"]),
         .target(name: "KeyfuzzPictures", dependencies: ["KeyboardWorld"]),
         .target(name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit", "KeyfuzzPictures"]),
+        // Test helpers for users' own strategies (XCTest and Swift Testing, from the toolchain).
+        .target(name: "KeyfuzzTesting", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"]),
         .executableTarget(name: "keyfuzz", dependencies: ["KeyfuzzCLI"]),
         // `swift run -c release keyfuzz-bench`: speed figures, printed, never asserted.
         .executableTarget(name: "keyfuzz-bench", dependencies: ["KeyfuzzKit"], path: "Benchmarks/keyfuzz-bench"),
@@ -35,6 +39,9 @@ let package = Package(
         .testTarget(name: "KeyfuzzKitTests", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"]),
         .testTarget(name: "KeyfuzzPicturesTests", dependencies: ["KeyfuzzPictures", "KeyboardWorld", "KeyboardStrategies"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "KeyfuzzTestingTests", dependencies: ["KeyfuzzTesting", "KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies"]),
+        // A user's view: only the public products, with strategies defined outside the library.
+        .testTarget(name: "KeyfuzzTestingExampleTests", dependencies: ["KeyfuzzTesting", "KeyboardWorld"]),
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
         .testTarget(name: "KeyfuzzCLITests", dependencies: ["KeyfuzzCLI", "keyfuzz", "keyfuzz-bench"]),
     ],

@@ -1,0 +1,39 @@
+import Foundation
+import KeyboardWorld
+import KeyfuzzKit
+
+/// Why a keyboard-avoidance check failed: the whole message a test failure shows, and the
+/// pieces it was built from.
+///
+/// The message of a failing case is, in order: one summary line (strategy, invariant, action
+/// index), the violation with its numbers, where the case was found (case index and run seed)
+/// and how far it shrank, the scenario, the shrunk actions and their trace, then the seed file
+/// and the command that replays it. A check that cannot run (a bad configuration, an unreadable
+/// seed file) fails with a message saying what to fix instead.
+public struct KeyboardAvoidanceFailure: Error, Sendable, CustomStringConvertible {
+    /// The failure message, as the test failure shows it.
+    public var message: String
+    /// The shrunk failing case; nil when the check could not run.
+    public var counterexample: Counterexample?
+    /// The seed file holding the failing case (written now or saved before); nil when none is on disk.
+    public var seedFile: URL?
+    /// Whether the failing case came from a saved seed file (a regression) rather than a random case.
+    public var isRegression: Bool
+
+    /// Creates a failure.
+    public init(message: String, counterexample: Counterexample? = nil, seedFile: URL? = nil, isRegression: Bool = false) {
+        self.message = message
+        self.counterexample = counterexample
+        self.seedFile = seedFile
+        self.isRegression = isRegression
+    }
+
+    /// The invariant the shrunk case breaks; nil when the check could not run.
+    public var invariant: Invariant? { counterexample?.shrunk.invariant }
+    /// The shrunk case's violation, with its numbers; nil when the check could not run.
+    public var violation: Violation? { counterexample?.shrunk.violation }
+    /// The shrunk case's actions; nil when the check could not run.
+    public var actions: [Action]? { counterexample?.shrunk.keyboardCase.actions }
+
+    public var description: String { message }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import KeyboardWorld
+import KeyfuzzTesting
+import XCTest
+
+/// The helper from an `XCTestCase`, as an app's test target uses it.
+final class ExampleXCTests: XCTestCase {
+    func testCorrectStrategyPasses() {
+        assertKeyboardAvoidance(OverlapInsetStrategy.init)
+    }
+
+    func testCorrectStrategyPassesOnTheAppsOwnForm() {
+        let signUp = KeyboardForm(device: .phoneHome, navigationBar: true)
+            .field()
+            .field(keyboardType: .email)
+            .field(keyboardType: .numberPad, accessoryView: true)
+            .field(height: 120)
+            .footer(200)
+        assertKeyboardAvoidance(OverlapInsetStrategy.init, scenarios: .form(signUp))
+    }
+
+    // MARK: The Apple port fails exactly once, at the caller's line
+
+    private var captured: [(description: String, file: String, line: Int)]?
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+                                expected: Bool) {
+        if captured != nil {
+            captured?.append((description, filePath, lineNumber))
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    /// Apple's port breaks `drift`: it sets the inset on `keyboardDidShow`, a did-notification
+    /// that arrives after the show animation; when a hide interrupts that animation (here a
+    /// hardware keyboard is attached), the late DidShow comes after `keyboardWillHide` and
+    /// leaves the keyboard's 260 pt in `contentInset.bottom` with no keyboard on screen.
+    func testApplePortFailsOnceAtTheCallersLine() throws {
+        captured = []
+        let line = #line + 1
+        assertKeyboardAvoidance(AppleGuideStrategy.init, record: .never)
+        let failures = captured ?? []
+        captured = nil
+
+        XCTAssertEqual(failures.count, 1)
+        let failure = try XCTUnwrap(failures.first)
+        XCTAssertEqual(failure.file, #filePath)
+        XCTAssertEqual(failure.line, line)
+        let expected = try XCTUnwrap(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
+        XCTAssertEqual(expected.invariant, .drift)
+        // XCTFail prefixes its own "failed - ".
+        XCTAssertTrue(failure.description.hasSuffix(expected.message), failure.description)
+        XCTAssertTrue(failure.description.contains("AppleGuideStrategy breaks drift at the end of the case"))
+        XCTAssertTrue(failure.description.contains(
+            "replay: swift test --filter 'KeyfuzzTestingExampleTests.*testApplePortFailsOnceAtTheCallersLine' (seed 1 draws case 0 again)"))
+    }
+}
