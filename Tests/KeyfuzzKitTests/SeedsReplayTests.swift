@@ -27,6 +27,9 @@ import Testing
                 Issue.record("\(name) cannot be read: \(error)")
                 continue
             }
+            // Written by the tool, not by hand: canonical bytes under their content-derived name.
+            #expect(try Data(contentsOf: url) == seed.encode(), "\(name) is not in canonical form; save it with SeedFile.save")
+            #expect(seed.fileName == url.lastPathComponent, "\(name) should be named \(seed.fileName)")
             guard let result = seed.run(recordsTrace: true) else {
                 Issue.record("\(name): strategy \(seed.strategy) is not a built-in strategy")
                 continue
@@ -40,6 +43,28 @@ import Testing
                     If the world's rules changed on purpose, replace the file with a case that shows the intended verdict.
                     """)
             }
+        }
+    }
+
+    /// The folder pins every bug SPEC section 8 lists, article 004's layout bug, and hard passes.
+    @Test func seedsCoverEverySeededBugAndTheCorrectStrategies() throws {
+        let seeds = try SeedFile.files(in: Self.seedsDirectory).map { try SeedFile.read(from: $0) }
+        for strategy in BuiltInStrategy.all {
+            let mine = seeds.filter { $0.strategy == strategy.name }
+            for invariant in strategy.expectedViolations {
+                #expect(mine.contains { if case .fail(invariant, _) = $0.expected { true } else { false } },
+                        "Seeds/ has no \(strategy.name) case failing \(invariant.rawValue)")
+            }
+            if strategy.isCorrect {
+                #expect(mine.filter { $0.expected == .pass }.count >= 3, "Seeds/ needs hard passing cases for \(strategy.name)")
+            }
+        }
+        #expect(seeds.contains { $0.scenario.content == .unpinned && $0.expected != .pass },
+                "Seeds/ needs article 004's unpinned layout")
+        // The pad-window conversion bug of article 000 v1-v3 (a keyboard rect in screen coordinates).
+        for name in ["naive", "inset-tracking", "inset-tracking-reset"] {
+            #expect(seeds.contains { $0.strategy == name && $0.scenario.device == .padWindow && $0.expected != .pass },
+                    "Seeds/ has no pad-window case for \(name)")
         }
     }
 }
