@@ -10,25 +10,39 @@ import PropertyEngine
 /// drags and content changes in both directions, reposts, and did-notifications left queued
 /// across newer transitions (`finishAnimation` is likely, never certain, while they wait).
 /// Taps favour the lower and the taller fields.
+///
+/// Drawing allocates nothing per action: the buffers below live as long as the drawer (one case)
+/// and are refilled in place.
 struct ActionDrawer {
     /// Whether a keyboard notification may have been posted, so that `repost` can do something.
     private var mayRepost = false
+    /// Reused buffers: the tappable fields, and the weights of the current draw.
+    private var tappable: [Int] = []
+    private var weights: [Int] = []
 
     /// The kinds of action, in the fixed order their weights are listed.
     private enum Kind: CaseIterable {
         case tap, next, dismiss, tapBackground, scroll, inputMode, hardwareKeyboard, rotate,
              contentChange, repost, finishAnimation
+
+        /// `allCases` builds a new array on every call; this one is built once.
+        static let ordered = Kind.allCases
     }
+
+    /// The input modes in their fixed order (built once).
+    private static let inputModes = InputMode.allCases
 
     /// Draws the next action for `world` as it is now.
     mutating func draw(in world: World, using source: inout RandomSource) -> Action {
         let focused = world.focusedIndex
         let docked = world.keyboardPlacement == .docked
-        let tappable = world.textFields.indices.filter { $0 != focused && world.isTappable($0) }
+        tappable.removeAll(keepingCapacity: true)
+        world.appendTappableFields(excluding: focused, to: &tappable)
         let range = world.scrollView.validOffsetRange
         let canPan = range.maxY > range.minY
-        let weights = Kind.allCases.map { kind -> Int in
-            switch kind {
+        weights.removeAll(keepingCapacity: true)
+        for kind in Kind.ordered {
+            let weight = switch kind {
             case .tap: tappable.isEmpty ? 0 : (focused == nil ? 30 : 18)
             case .next: focused == nil ? 0 : 9
             case .dismiss: focused == nil ? 0 : 7
@@ -41,10 +55,11 @@ struct ActionDrawer {
             case .repost: mayRepost ? 3 : 0
             case .finishAnimation: world.isQuiescent ? 0 : 30
             }
+            weights.append(weight)
         }
         let action: Action
-        switch Kind.allCases[source.weightedIndex(weights)] {
-        case .tap: action = .tap(drawTapTarget(tappable, in: world, using: &source))
+        switch Kind.ordered[source.weightedIndex(weights)] {
+        case .tap: action = .tap(drawTapTarget(in: world, using: &source))
         case .next: action = .next
         case .dismiss: action = .dismiss
         case .tapBackground: action = .tapBackground
@@ -62,13 +77,15 @@ struct ActionDrawer {
     }
 
     /// Picks a tappable field, favouring lower fields, the last one and tall ones.
-    private func drawTapTarget(_ tappable: [Int], in world: World, using source: inout RandomSource) -> Int {
-        let count = world.textFields.count
-        let weights = tappable.map { index -> Int in
+    private mutating func drawTapTarget(in world: World, using source: inout RandomSource) -> Int {
+        let fields = world.scenario.fields
+        let count = fields.count
+        weights.removeAll(keepingCapacity: true)
+        for index in tappable {
             var weight = 2 + (index * 6) / Swift.max(1, count)
             if index == count - 1 { weight += 4 }
-            if world.textFields[index].frame.size.height > 100 { weight += 4 }
-            return weight
+            if fields[index].frame.size.height > 100 { weight += 4 }
+            weights.append(weight)
         }
         return tappable[source.weightedIndex(weights)]
     }
@@ -83,7 +100,16 @@ struct ActionDrawer {
     private func drawInputMode(in world: World, using source: inout RandomSource) -> InputMode {
         let numberPad = world.scenario.device.isPhone
             && world.focusedIndex.map { world.textFields[$0].keyboardType == .numberPad } == true
-        let modes = InputMode.allCases.filter { $0 != world.inputMode && !(numberPad && $0 == .emoji) }
-        return modes.isEmpty ? .default : source.element(of: modes)
+        // The same draw as `element(of:)` over the eligible modes, without building that array.
+        func eligible(_ mode: InputMode) -> Bool { mode != world.inputMode && !(numberPad && mode == .emoji) }
+        var count = 0
+        for mode in Self.inputModes where eligible(mode) { count += 1 }
+        guard count > 0 else { return .default }
+        var pick = source.index(below: count)
+        for mode in Self.inputModes where eligible(mode) {
+            if pick == 0 { return mode }
+            pick -= 1
+        }
+        return .default
     }
 }

@@ -3,18 +3,18 @@ import Foundation
 /// The form's scroll view, with UIKit's scrolling rules (SPEC section 4).
 public final class ScrollView: View {
     /// The designer's inset plus whatever a strategy adds.
-    public var contentInset: UIEdgeInsets {
+    @exclusivity(unchecked) public var contentInset: UIEdgeInsets {
         didSet { world.traceAssignment(self, "contentInset", TraceFormat.insets(contentInset)) }
     }
-    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+    @exclusivity(unchecked) public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
         didSet { world.traceAssignment(self, "verticalScrollIndicatorInsets", TraceFormat.insets(verticalScrollIndicatorInsets)) }
     }
-    public var contentSize: CGSize {
+    @exclusivity(unchecked) public var contentSize: CGSize {
         didSet { world.traceAssignment(self, "contentSize", TraceFormat.size(contentSize)) }
     }
     /// The bounds origin. Setting it stores exactly what is given: UIKit does not clamp a
     /// programmatic set; the next layout pass does.
-    public var contentOffset: CGPoint = .zero {
+    @exclusivity(unchecked) public var contentOffset: CGPoint = .zero {
         didSet { world.traceAssignment(self, "contentOffset.y", TraceFormat.number(contentOffset.y)) }
     }
     public let contentInsetAdjustmentBehavior: InsetAdjustment
@@ -33,13 +33,8 @@ public final class ScrollView: View {
     /// area, computed from its current window rect (transforms included).
     public var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior == .automatic else { return contentInset }
-        return contentInset + world.safeAreaOverlap(ofScrollViewAtWindowY: windowTop, height: untransformedFrame.size.height)
-    }
-
-    /// The top edge in window coordinates (root view's frame and both transforms included).
-    var windowTop: CGFloat {
-        let root = parent?.frame.origin.y ?? 0
-        return root + frame.origin.y
+        return contentInset + world.safeAreaOverlap(ofScrollViewAtWindowY: world.scrollViewWindowBand.top,
+                                                    height: untransformedFrame.size.height)
     }
 
     /// The valid vertical offset range `[minY, maxY]` of SPEC section 4.

@@ -10,7 +10,7 @@ public class View: CoordinateSpace {
     /// The superview, `nil` for the root view (whose superview is the window).
     let parent: View?
     /// The frame without the transform, in the superview's coordinates.
-    var untransformedFrame: CGRect {
+    @exclusivity(unchecked) var untransformedFrame: CGRect {
         didSet { world.traceAssignment(self, "frame", TraceFormat.rect(frame)) }
     }
 
@@ -21,7 +21,7 @@ public class View: CoordinateSpace {
     }
 
     /// The view's translation (article 000 v4 moves the root view with it).
-    public var transform: CGAffineTransform = .identity {
+    @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
         didSet { world.traceAssignment(self, "transform.ty", TraceFormat.number(transform.ty)) }
     }
 

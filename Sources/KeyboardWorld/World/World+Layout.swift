@@ -55,8 +55,10 @@ extension World {
 
     /// The scroll view's vertical extent in window coordinates (root frame and both transforms included).
     public var scrollViewWindowBand: Band {
-        let top = scrollView.windowTop
-        return Band(top: top, bottom: top + scrollView.untransformedFrame.size.height)
+        let root = rootView
+        let sv = scrollView
+        let top = root.untransformedFrame.origin.y + root.transform.ty + sv.untransformedFrame.origin.y + sv.transform.ty
+        return Band(top: top, bottom: top + sv.untransformedFrame.size.height)
     }
 
     /// The visible band of SPEC section 7: below chrome and the scroll view's top, above chrome,
@@ -67,15 +69,34 @@ extension World {
         return Band(top: Swift.max(chromeTop, sv.top), bottom: Swift.min(chromeBottom, keyboardTop, sv.bottom))
     }
 
-    /// Field `index`'s frame in window coordinates.
+    /// Field `index`'s frame in window coordinates (what `convert(_:to: nil)` gives, computed
+    /// directly: the generator asks for it for every field at every step).
     public func windowFrame(ofField index: Int) -> CGRect {
-        textFields[index].convert(textFields[index].bounds, to: nil)
+        let root = rootView
+        let sv = scrollView
+        let frame = scenario.fields[index].frame
+        let x = root.untransformedFrame.origin.x + root.transform.tx + sv.untransformedFrame.origin.x + sv.transform.tx
+            - sv.contentOffset.x + frame.origin.x
+        let y = scrollViewWindowBand.top - sv.contentOffset.y + frame.origin.y
+        return CGRect(x: x, y: y, width: frame.size.width, height: frame.size.height)
     }
 
     /// Whether a tap can reach field `index`: at least 1 pt of it lies inside the visible band.
     public func isTappable(_ index: Int) -> Bool {
-        let field = windowFrame(ofField: index)
+        isTappable(index, band: visibleBand)
+    }
+
+    /// Appends the indices of the fields a tap can reach, except `excluded`, to `buffer`: the
+    /// band is computed once, and nothing is allocated when `buffer` has the capacity.
+    public func appendTappableFields(excluding excluded: Int?, to buffer: inout [Int]) {
         let band = visibleBand
+        for index in scenario.fields.indices where index != excluded && isTappable(index, band: band) {
+            buffer.append(index)
+        }
+    }
+
+    private func isTappable(_ index: Int, band: Band) -> Bool {
+        let field = windowFrame(ofField: index)
         let overlap = Swift.min(field.bottomEdge, band.bottom) - Swift.max(field.origin.y, band.top)
         return overlap >= 1
     }

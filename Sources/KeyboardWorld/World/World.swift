@@ -5,39 +5,43 @@ import Foundation
 ///
 /// Create one per case with a fresh strategy, `perform` each action, then `finish`. Both return
 /// the violations found at that step (empty when the step holds or is not quiescent).
+///
+/// A world runs on one thread and never hands out overlapping mutable access to its state, so
+/// the hot stored properties here and in the views opt out of the runtime's exclusivity
+/// checks (`@exclusivity(unchecked)`): the checks took 40% of the fuzz loop's instructions.
 public final class World {
     public let scenario: Scenario
     /// The invariants checked after each quiescent step.
     public let invariants: InvariantSet
     let strategy: any KeyboardAvoidanceStrategy
 
-    public private(set) var orientation: Orientation
+    @exclusivity(unchecked) public private(set) var orientation: Orientation
     /// The device's geometry in the current orientation.
-    public private(set) var geometry: DeviceGeometry
+    @exclusivity(unchecked) public private(set) var geometry: DeviceGeometry
 
     /// The keyboard's persistent input mode.
-    public private(set) var inputMode: InputMode = .default
-    public private(set) var isHardwareKeyboardAttached = false
+    @exclusivity(unchecked) public private(set) var inputMode: InputMode = .default
+    @exclusivity(unchecked) public private(set) var isHardwareKeyboardAttached = false
     /// The focused field's index, `nil` when nothing is first responder.
-    public private(set) var focusedIndex: Int?
+    @exclusivity(unchecked) public private(set) var focusedIndex: Int?
     /// Our keyboard's current frame in screen coordinates (its last transition's end frame).
-    public private(set) var keyboardFrame: CGRect
+    @exclusivity(unchecked) public private(set) var keyboardFrame: CGRect
     /// The content's height, which `contentChange` moves.
-    public private(set) var contentHeight: CGFloat
+    @exclusivity(unchecked) public private(set) var contentHeight: CGFloat
 
     /// Did-notifications waiting for `finishAnimation` or the end of the case, oldest first.
-    var pendingNotifications: [KeyboardNotification] = []
+    @exclusivity(unchecked) var pendingNotifications: [KeyboardNotification] = []
     /// The last will-show or will-hide notification, for `repost`.
-    var lastWillNotification: KeyboardNotification?
+    @exclusivity(unchecked) var lastWillNotification: KeyboardNotification?
     /// `hidden-field` is armed by focus changes and transitions, disarmed by drags and content changes.
-    var isHiddenFieldArmed = false
+    @exclusivity(unchecked) var isHiddenFieldArmed = false
     /// `needless-motion`'s record of a fully visible field at the start of a transition.
-    var motionRecord: MotionRecord?
+    @exclusivity(unchecked) var motionRecord: MotionRecord?
     /// How many actions have been performed (the next action's index).
-    public private(set) var actionCount = 0
+    @exclusivity(unchecked) public private(set) var actionCount = 0
     /// Nesting depth of strategy calls: assignments are traced only while the strategy runs.
-    var strategyDepth = 0
-    var recorder: TraceRecorder?
+    @exclusivity(unchecked) var strategyDepth = 0
+    @exclusivity(unchecked) var recorder: TraceRecorder?
 
     public private(set) lazy var window = Window(world: self)
     public private(set) lazy var screen = Screen(world: self)
