@@ -66,7 +66,7 @@ enum FuzzOutput {
         lines.append("  \"strategies\": [")
         for (i, result) in results.enumerated() {
             lines.append("    {")
-            lines.append("      \"name\": \"\(result.strategy.name)\",")
+            lines.append("      \"name\": \(JSONText.quoted(result.strategy.name)),")
             lines.append("      \"seed\": \(result.report.runSeed),")
             lines.append("      \"cases\": \(result.report.casesRun),")
             lines.append("      \"actions\": \(result.report.actionsRun),")

@@ -71,38 +71,17 @@ struct ReplayCommand: Command {
 
     static func jsonEntry(path: String, seed: SeedFile, result: CaseResult, matches: Bool) -> String {
         let violations = result.violations.map { v in
-            "      { \"invariant\": \"\(v.invariant.rawValue)\", \"actionIndex\": \(v.actionIndex), \"message\": \(quoted(v.message)) }"
+            "      { \"invariant\": \"\(v.invariant.rawValue)\", \"actionIndex\": \(v.actionIndex), \"message\": \(JSONText.quoted(v.message)) }"
         }
         return """
           {
-            "file": \(quoted(path)),
-            "strategy": \(quoted(seed.strategy)),
-            "expected": \(quoted(seed.expected.description)),
-            "actual": \(quoted(result.verdict.description)),
+            "file": \(JSONText.quoted(path)),
+            "strategy": \(JSONText.quoted(seed.strategy)),
+            "expected": \(JSONText.quoted(seed.expected.description)),
+            "actual": \(JSONText.quoted(result.verdict.description)),
             "matches": \(matches),
             "violations": [\(violations.isEmpty ? "]" : "\n" + violations.joined(separator: ",\n") + "\n    ]")
           }
         """
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
