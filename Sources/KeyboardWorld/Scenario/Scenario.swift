@@ -15,6 +15,23 @@ public enum ContentLayout: String, CaseIterable, Hashable, Sendable, Codable {
     case unpinned
 }
 
+/// How a rotation with the keyboard up is announced (SPEC section 6, second stage).
+public enum RotationStyle: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Current iOS: one transition from the old frame to the new one.
+    case change
+    /// Older iOS: the hide transition, then the show transition.
+    case hideShow
+}
+
+/// How the scroll view is laid out (SPEC section 6, second stage).
+public enum LayoutKind: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Springs and struts: a rotation keeps the frame's per-edge differences from the layout frame.
+    case autoresizing
+    /// Auto Layout (article 004's Masonry): a rotation resets the frame to the layout frame,
+    /// discarding what a strategy set.
+    case constraints
+}
+
 /// Everything fixed for one case (SPEC section 2): device, chrome, scroll view setup and the form.
 public struct Scenario: Hashable, Sendable {
     public var device: Device
@@ -31,12 +48,17 @@ public struct Scenario: Hashable, Sendable {
     public var fields: [TextFieldSpec]
     /// The content's height: at least the bottom of the last field; the rest is footer.
     public var contentHeight: CGFloat
+    /// How rotations with the keyboard up are posted (second stage; `change` by default).
+    public var rotationStyle: RotationStyle
+    /// How the scroll view is laid out (second stage; `autoresizing` by default).
+    public var layout: LayoutKind
 
     public init(device: Device = .phoneNotch, orientation: Orientation = .portrait,
                 navigationBar: Bool = false, tabBar: Bool = false,
                 insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero,
                 content: ContentLayout = .pinned, systemScrollsToFocus: Bool = true,
-                fields: [TextFieldSpec], contentHeight: CGFloat? = nil) {
+                fields: [TextFieldSpec], contentHeight: CGFloat? = nil,
+                rotationStyle: RotationStyle = .change, layout: LayoutKind = .autoresizing) {
         self.device = device
         self.orientation = device.rotates ? orientation : .landscape
         self.navigationBar = navigationBar
@@ -47,6 +69,8 @@ public struct Scenario: Hashable, Sendable {
         self.systemScrollsToFocus = systemScrollsToFocus
         self.fields = fields
         self.contentHeight = contentHeight ?? (fields.map { $0.frame.bottomEdge }.max() ?? 0)
+        self.rotationStyle = rotationStyle
+        self.layout = layout
     }
 
     /// The bottom of the lowest field: `contentChange` never shrinks the content above it.

@@ -54,7 +54,7 @@ extension GeometrySnapshot {
         parts.append("contentSize.height \(TraceFormat.number(contentSize.height))")
         parts.append("scrollView.frame \(TraceFormat.rect(scrollViewFrame)) ty \(TraceFormat.number(scrollViewTransformY))")
         parts.append("view.frame \(TraceFormat.rect(rootViewFrame)) ty \(TraceFormat.number(rootViewTransformY))")
-        parts.append("keyboard \(TraceFormat.rect(keyboardFrame)) \(keyboardPlacement)")
+        parts.append("keyboard \(TraceFormat.rect(keyboardFrame)) \(keyboardPlacement)\(keyboardIsLocal ? "" : " (another app's)")")
         if let band = visibleBand {
             parts.append("band \(TraceFormat.number(band.lowerBound))...\(TraceFormat.number(band.upperBound))")
         } else {

@@ -39,6 +39,8 @@ public struct GeometrySnapshot: Hashable, Sendable {
     /// Our keyboard's frame, screen coordinates.
     public var keyboardFrame: CGRect
     public var keyboardPlacement: KeyboardPlacement
+    /// False while the keyboard on screen is another app's (`remoteKeyboard`).
+    public var keyboardIsLocal: Bool
     public var focusedField: Int?
     /// The visible band in window coordinates (SPEC section 7).
     public var visibleBand: ClosedRange<CGFloat>?

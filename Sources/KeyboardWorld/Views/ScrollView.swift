@@ -19,6 +19,10 @@ public final class ScrollView: View {
     }
     public let contentInsetAdjustmentBehavior: InsetAdjustment
 
+    /// False under `layout = constraints` (Auto Layout re-lays the frame out at every rotation,
+    /// discarding what was set); true for springs and struts, as in UIKit.
+    public var translatesAutoresizingMaskIntoConstraints: Bool { world.scenario.layout == .autoresizing }
+
     init(world: World, parent: View, frame: CGRect, contentInset: UIEdgeInsets, contentSize: CGSize,
          adjustment: InsetAdjustment) {
         self.contentInset = contentInset

@@ -27,6 +27,19 @@ public enum Action: Hashable, Sendable {
     /// The keyboard animation ends: the queued did-notifications are delivered.
     case finishAnimation
 
+    // Second stage (SPEC section 6): the iPad and the unusual paths.
+
+    /// An interactive dismissal: the user drags the keyboard down with the scroll view
+    /// (`keyboardDismissMode = .interactive`); on release the hide transition ends at
+    /// `CGRect.zero` when `zeroRect`, else off screen.
+    case dragDismiss(zeroRect: Bool)
+    /// iPad: the software keyboard floats (320x250 in the screen's middle).
+    case undock
+    /// iPad: a floating keyboard docks again.
+    case dock
+    /// iPad: another app's keyboard shows (`true`) or hides while no field of ours is focused.
+    case remoteKeyboard(show: Bool)
+
     /// The action's name without arguments, as used in seed files.
     public var name: String {
         switch self {
@@ -41,12 +54,25 @@ public enum Action: Hashable, Sendable {
         case .contentChange: "contentChange"
         case .repost: "repost"
         case .finishAnimation: "finishAnimation"
+        case .dragDismiss: "dragDismiss"
+        case .undock: "undock"
+        case .dock: "dock"
+        case .remoteKeyboard: "remoteKeyboard"
+        }
+    }
+
+    /// Whether the action is one of SPEC section 6's second stage.
+    public var isSecondStage: Bool {
+        switch self {
+        case .dragDismiss, .undock, .dock, .remoteKeyboard: true
+        default: false
         }
     }
 
     /// Every action name, in a fixed order.
     public static let names = ["tap", "next", "dismiss", "tapBackground", "scroll", "inputMode",
-                               "hardwareKeyboard", "rotate", "contentChange", "repost", "finishAnimation"]
+                               "hardwareKeyboard", "rotate", "contentChange", "repost", "finishAnimation",
+                               "dragDismiss", "undock", "dock", "remoteKeyboard"]
 }
 
 extension Action: CustomStringConvertible {
@@ -57,6 +83,8 @@ extension Action: CustomStringConvertible {
         case .inputMode(let mode): "inputMode(\(mode.rawValue))"
         case .hardwareKeyboard(let on): "hardwareKeyboard(\(on ? "on" : "off"))"
         case .contentChange(let dh): "contentChange(\(TraceFormat.number(dh)))"
+        case .dragDismiss(let zeroRect): "dragDismiss(\(zeroRect ? "zeroRect" : "offscreen"))"
+        case .remoteKeyboard(let show): "remoteKeyboard(\(show ? "show" : "hide"))"
         default: name
         }
     }
@@ -117,6 +145,20 @@ extension Action {
         case "contentChange": self = .contentChange(try number())
         case "repost": self = try noArgument(.repost)
         case "finishAnimation": self = try noArgument(.finishAnimation)
+        case "dragDismiss":
+            switch argument {
+            case "zeroRect": self = .dragDismiss(zeroRect: true)
+            case "offscreen": self = .dragDismiss(zeroRect: false)
+            default: throw ActionParseError(text: text, reason: "expected zeroRect or offscreen, as in dragDismiss(zeroRect)")
+            }
+        case "undock": self = try noArgument(.undock)
+        case "dock": self = try noArgument(.dock)
+        case "remoteKeyboard":
+            switch argument {
+            case "show": self = .remoteKeyboard(show: true)
+            case "hide": self = .remoteKeyboard(show: false)
+            default: throw ActionParseError(text: text, reason: "expected show or hide, as in remoteKeyboard(show)")
+            }
         default:
             throw ActionParseError(text: text, reason: "unknown action; expected one of \(Action.names.joined(separator: ", "))")
         }

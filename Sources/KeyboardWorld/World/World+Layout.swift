@@ -112,6 +112,7 @@ extension World {
             scrollViewFrame: scrollView.frame, scrollViewTransformY: scrollView.transform.ty,
             rootViewFrame: rootView.frame, rootViewTransformY: rootView.transform.ty,
             layoutFrame: layoutFrame, keyboardFrame: keyboardFrame, keyboardPlacement: keyboardPlacement,
+            keyboardIsLocal: !isRemoteKeyboardShown,
             focusedField: focusedIndex,
             visibleBand: band.top <= band.bottom ? band.top...band.bottom : nil,
             chromeTop: chromeTop, chromeBottom: chromeBottom, queuedNotifications: pendingNotifications.count)

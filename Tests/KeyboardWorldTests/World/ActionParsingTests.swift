@@ -20,6 +20,12 @@ import KeyboardWorld
         ("contentChange(-40)", .contentChange(-40)),
         ("repost", .repost),
         ("finishAnimation", .finishAnimation),
+        ("dragDismiss(zeroRect)", .dragDismiss(zeroRect: true)),
+        ("dragDismiss(offscreen)", .dragDismiss(zeroRect: false)),
+        ("undock", .undock),
+        ("dock", .dock),
+        ("remoteKeyboard(show)", .remoteKeyboard(show: true)),
+        ("remoteKeyboard(hide)", .remoteKeyboard(show: false)),
     ]
 
     @Test func everyActionRoundTrips() throws {

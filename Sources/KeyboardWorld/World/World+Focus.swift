@@ -1,0 +1,35 @@
+import Foundation
+
+extension World {
+    /// Moves focus to field `index` (SPEC section 5): end editing the old field, begin the new
+    /// one, the system's scroll-to-focus, then the keyboard transition.
+    func focus(_ index: Int) {
+        if let old = focusedIndex {
+            focusedIndex = nil
+            callStrategy("textFieldDidEndEditing(field \(old))") { $0.textFieldDidEndEditing(textFields[old], host: host) }
+        }
+        focusedIndex = index
+        motionRecord = nil
+        callStrategy("textFieldDidBeginEditing(field \(index))") { $0.textFieldDidBeginEditing(textFields[index], host: host) }
+        guard focusedIndex == index else { return }  // the strategy resigned it at once
+        if scenario.systemScrollsToFocus {
+            let before = scrollView.contentOffset.y
+            scrollView.scrollToVisible(textFields[index].frame)
+            traceEvent(.world("system scrollRectToVisible(field \(index)): contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(scrollView.contentOffset.y))"))
+        }
+        isHiddenFieldArmed = true
+        transitionToFocusedKeyboard()
+    }
+
+    /// Resigns the first responder and posts the hide transition; false when nothing was focused.
+    /// - Parameter zeroRect: End the hide at `CGRect.zero` (an interactive dismissal can).
+    func dismissFocus(zeroRect: Bool = false) -> Bool {
+        guard let old = focusedIndex else { return false }
+        focusedIndex = nil
+        callStrategy("textFieldDidEndEditing(field \(old))") { $0.textFieldDidEndEditing(textFields[old], host: host) }
+        if keyboardPlacement != .hidden {
+            postTransition(from: keyboardFrame, to: zeroRect ? .zero : offscreen(like: keyboardFrame))
+        }
+        return true
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+extension World {
+    /// A user pan: never begins when the valid range is empty; otherwise the drag hook, then the move.
+    func drag(by dy: CGFloat) -> Bool {
+        guard panCanBegin() else { return false }
+        callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
+        let after = scrollView.validOffsetRange
+        let before = scrollView.contentOffset.y
+        scrollView.contentOffset.y = clamp(before + dy, after.minY, after.maxY)
+        traceEvent(.world("user drag: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(scrollView.contentOffset.y))"))
+        isHiddenFieldArmed = false
+        motionRecord = nil
+        return true
+    }
+
+    /// `dragDismiss(zeroRect)`: with `keyboardDismissMode = .interactive`, our docked software
+    /// keyboard up and a pan that can begin, the drag hook runs and nothing is posted while the
+    /// finger moves the keyboard (the offset stays); on release the field resigns and the hide
+    /// transition ends at `CGRect.zero` when `zeroRect`, as UIKit sometimes sends.
+    func dragDismiss(zeroRect: Bool) -> Bool {
+        guard focusedIndex != nil, keyboardPlacement == .docked, !isHardwareKeyboardAttached,
+              panCanBegin() else { return false }
+        callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
+        traceEvent(.world("interactive dismissal: the keyboard follows the finger, nothing is posted until release"))
+        _ = dismissFocus(zeroRect: zeroRect)  // nothing to do if the drag hook already dismissed
+        isHiddenFieldArmed = false
+        motionRecord = nil
+        return true
+    }
+
+    /// Whether a pan can begin (a non-empty valid range, as without `alwaysBounceVertical`).
+    private func panCanBegin() -> Bool {
+        let range = scrollView.validOffsetRange
+        guard range.maxY > range.minY else {
+            traceEvent(.world("pan does not begin: the valid offset range is empty"))
+            return false
+        }
+        return true
+    }
+
+    /// Toggles the orientation: geometry first (the root view reset to the window's bounds, the
+    /// scroll view autoresized, or reset to its layout frame under `layout = constraints`), then
+    /// the keyboard's transition from the old frame to the new one (under `rotationStyle =
+    /// hideShow`: the hide transition, then the show transition).
+    func rotate() -> Bool {
+        guard scenario.device.rotates else { return false }
+        let wasShown = keyboardPlacement != .hidden
+        let oldFrame = keyboardFrame
+        let oldLayout = layoutFrame
+        orientation = orientation.toggled
+        geometry = DeviceGeometry(device: scenario.device, orientation: orientation)
+        motionRecord = nil
+        rootView.untransformedFrame = CGRect(origin: .zero, size: geometry.windowFrame.size)
+        scrollView.untransformedFrame = scenario.layout == .constraints
+            ? layoutFrame
+            : Self.autoresized(scrollView.untransformedFrame, from: oldLayout, to: layoutFrame)
+        traceEvent(.world("rotated to \(orientation.rawValue): screen \(TraceFormat.size(geometry.screenSize)), scrollView.frame \(TraceFormat.rect(scrollView.frame))"))
+        guard wasShown else {
+            keyboardFrame = offscreen(like: keyboardFrame)
+            return true
+        }
+        let isLocal = !isRemoteKeyboardShown
+        if scenario.rotationStyle == .hideShow {
+            // The geometry has changed already: "off screen" is below the new screen.
+            postTransition(from: oldFrame, to: offscreen(like: oldFrame), isLocal: isLocal)
+            // A will-hide handler may have resigned the field (article 000 v4 calls endEditing).
+            if let target = currentKeyboardTarget() { transition(to: target, isLocal: isLocal) }
+        } else if let target = currentKeyboardTarget() {
+            postTransition(from: oldFrame, to: target, isLocal: isLocal)
+        }
+        return true
+    }
+
+    /// The frame the keyboard on screen should have now: another app's, or the focused field's.
+    private func currentKeyboardTarget() -> CGRect? {
+        if isRemoteKeyboardShown { return remoteKeyboardFrame() }
+        return focusedIndex.map { keyboardFrame(for: textFields[$0]) }
+    }
+
+    /// Flexible width and height: the new frame keeps the old frame's per-edge differences from the layout frame.
+    static func autoresized(_ frame: CGRect, from old: CGRect, to new: CGRect) -> CGRect {
+        let left = new.origin.x + (frame.origin.x - old.origin.x)
+        let top = new.origin.y + (frame.origin.y - old.origin.y)
+        let right = new.origin.x + new.size.width + ((frame.origin.x + frame.size.width) - (old.origin.x + old.size.width))
+        let bottom = new.bottomEdge + (frame.bottomEdge - old.bottomEdge)
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// `contentChange(dh)`: the content grows or shrinks (never above the last field's bottom);
+    /// pinned content's `contentSize.height` follows.
+    func changeContent(by dh: CGFloat) {
+        contentHeight = Swift.max(scenario.lowestFieldBottom, contentHeight + dh)
+        if scenario.content == .pinned {
+            scrollView.contentSize.height = contentHeight
+        }
+        traceEvent(.world("content height \(TraceFormat.number(contentHeight)), contentSize.height \(TraceFormat.number(scrollView.contentSize.height))"))
+        isHiddenFieldArmed = false
+        motionRecord = nil
+    }
+}

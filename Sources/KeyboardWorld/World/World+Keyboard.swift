@@ -1,0 +1,160 @@
+import Foundation
+
+extension World {
+    /// Where the on-screen keyboard (ours or another app's) is.
+    public var keyboardPlacement: KeyboardPlacement {
+        KeyboardPlacement(frame: keyboardFrame, screenSize: geometry.screenSize)
+    }
+
+    /// The full software keyboard height for a field of `keyboardType` (SPEC section 2).
+    func softwareKeyboardHeight(keyboardType: KeyboardType, hasAccessoryView: Bool) -> CGFloat {
+        let numberPad = keyboardType == .numberPad && scenario.device.isPhone
+        var height = geometry.keyboardBase
+        if !numberPad && inputMode != .noPredictive { height += geometry.predictiveBar }
+        if !numberPad && inputMode == .emoji { height += 8 }
+        if hasAccessoryView { height += TextFieldSpec.accessoryHeight }
+        return height
+    }
+
+    /// The full software keyboard height for `field`.
+    func softwareKeyboardHeight(for field: TextField) -> CGFloat {
+        softwareKeyboardHeight(keyboardType: field.keyboardType, hasAccessoryView: field.hasInputAccessoryView)
+    }
+
+    /// The keyboard's frame for a field: with a hardware keyboard low, so that only the hardware
+    /// bar and the accessory view are on screen (off screen when that is 0); floating (iPad,
+    /// undocked) 320x250 in the screen's middle; else docked.
+    func keyboardFrame(keyboardType: KeyboardType, hasAccessoryView: Bool) -> CGRect {
+        let full = softwareKeyboardHeight(keyboardType: keyboardType, hasAccessoryView: hasAccessoryView)
+        let screen = geometry.screenSize
+        if isHardwareKeyboardAttached {
+            let visible = geometry.hardwareBar + (hasAccessoryView ? TextFieldSpec.accessoryHeight : 0)
+            return CGRect(x: 0, y: screen.height - visible, width: screen.width, height: full)
+        }
+        if isKeyboardFloating {
+            return CGRect(x: (screen.width - 320) / 2, y: (screen.height - 250) / 2, width: 320, height: 250)
+        }
+        return CGRect(x: 0, y: screen.height - full, width: screen.width, height: full)
+    }
+
+    /// The keyboard's frame while `field` is focused.
+    func keyboardFrame(for field: TextField) -> CGRect {
+        keyboardFrame(keyboardType: field.keyboardType, hasAccessoryView: field.hasInputAccessoryView)
+    }
+
+    /// Another app's keyboard: a default keyboard without accessory, in the system's current state.
+    func remoteKeyboardFrame() -> CGRect {
+        keyboardFrame(keyboardType: .default, hasAccessoryView: false)
+    }
+
+    /// `frame` just below the screen: where a keyboard comes from and goes to.
+    func offscreen(like frame: CGRect) -> CGRect {
+        CGRect(x: frame.origin.x, y: geometry.screenSize.height, width: frame.size.width, height: frame.size.height)
+    }
+
+    /// Posts the transition to the focused field's keyboard (our field takes over another app's).
+    func transitionToFocusedKeyboard() {
+        guard let index = focusedIndex else { return }
+        isRemoteKeyboardShown = false
+        transition(to: keyboardFrame(for: textFields[index]), isLocal: true)
+    }
+
+    /// Posts the transition from the current keyboard frame to `target`, when either is on
+    /// screen (docked or floating); a keyboard coming on screen starts below it, one leaving
+    /// ends below it. With neither on screen nothing is posted (SPEC section 5).
+    func transition(to target: CGRect, isLocal: Bool) {
+        var begin = keyboardFrame
+        var end = target
+        let beginShown = keyboardPlacement != .hidden
+        let endShown = KeyboardPlacement(frame: end, screenSize: geometry.screenSize) != .hidden
+        guard beginShown || endShown else {
+            keyboardFrame = end
+            return
+        }
+        if !beginShown { begin = offscreen(like: end) }
+        if !endShown { end = offscreen(like: begin) }
+        postTransition(from: begin, to: end, isLocal: isLocal)
+    }
+
+    /// Posts a keyboard transition (SPEC section 5): will-change-frame and will-show/hide now,
+    /// did-change-frame (when the frame changes) and did-show/hide queued.
+    func postTransition(from begin: CGRect, to end: CGRect, isLocal: Bool = true) {
+        keyboardFrame = end
+        isHiddenFieldArmed = true
+        noteMotionStart()
+        let shows = KeyboardPlacement(frame: end, screenSize: geometry.screenSize) == .docked
+        let info = KeyboardNotification(name: .keyboardWillChangeFrame, frameBegin: begin, frameEnd: end,
+                                        animationDuration: begin == end ? 0 : 0.25, isLocal: isLocal)
+        // Queue first: a handler that starts a newer transition queues its own after these.
+        if begin != end { pendingNotifications.append(info.renamed(.keyboardDidChangeFrame)) }
+        pendingNotifications.append(info.renamed(shows ? .keyboardDidShow : .keyboardDidHide))
+        let will = info.renamed(shows ? .keyboardWillShow : .keyboardWillHide)
+        lastWillNotification = will
+        deliver(info, late: false)
+        deliver(will, late: false)
+    }
+
+    /// Delivers every queued did-notification, oldest first, until the queue is empty.
+    /// - Returns: whether anything was delivered.
+    @discardableResult
+    func deliverPending() -> Bool {
+        guard !pendingNotifications.isEmpty else { return false }
+        while !pendingNotifications.isEmpty {
+            let note = pendingNotifications.removeFirst()
+            deliver(note, late: true)
+        }
+        return true
+    }
+
+    /// Calls the strategy's handler for `note`.
+    func deliver(_ note: KeyboardNotification, late: Bool) {
+        traceEvent(.notification(note, late: late))
+        strategyDepth += 1
+        defer { strategyDepth -= 1 }
+        switch note.name {
+        case .keyboardWillShow: strategy.keyboardWillShow(note, host: host)
+        case .keyboardDidShow: strategy.keyboardDidShow(note, host: host)
+        case .keyboardWillHide: strategy.keyboardWillHide(note, host: host)
+        case .keyboardDidHide: strategy.keyboardDidHide(note, host: host)
+        case .keyboardWillChangeFrame: strategy.keyboardWillChangeFrame(note, host: host)
+        case .keyboardDidChangeFrame: strategy.keyboardDidChangeFrame(note, host: host)
+        }
+    }
+
+    /// `inputMode(m)`: while our keyboard is on screen, a transition to the new height (posted
+    /// even when the frame does not change). An iPhone number pad has no emoji plane.
+    func switchInputMode(to mode: InputMode) -> Bool {
+        guard keyboardPlacement != .hidden, let index = focusedIndex, mode != inputMode else { return false }
+        let field = textFields[index]
+        if mode == .emoji && scenario.device.isPhone && field.keyboardType == .numberPad { return false }
+        inputMode = mode
+        postTransition(from: keyboardFrame, to: keyboardFrame(for: field))
+        return true
+    }
+
+    /// `undock` (`true`) / `dock`: on `pad`, with our software keyboard up, the keyboard floats
+    /// (will-change-frame + will-hide) or docks again (will-change-frame + will-show).
+    func setFloating(_ floating: Bool) -> Bool {
+        guard scenario.device == .pad, let index = focusedIndex, !isHardwareKeyboardAttached,
+              floating != isKeyboardFloating,
+              keyboardPlacement == (floating ? .docked : .floating) else { return false }
+        isKeyboardFloating = floating
+        postTransition(from: keyboardFrame, to: keyboardFrame(for: textFields[index]))
+        return true
+    }
+
+    /// `remoteKeyboard(show)`: on an iPad, while no field of ours is focused, another app's
+    /// keyboard shows or hides; its notifications carry `isLocal == false`.
+    func showRemoteKeyboard(_ show: Bool) -> Bool {
+        guard !scenario.device.isPhone, focusedIndex == nil, show != isRemoteKeyboardShown else { return false }
+        if show {
+            guard keyboardPlacement == .hidden else { return false }
+            isRemoteKeyboardShown = true
+            transition(to: remoteKeyboardFrame(), isLocal: false)
+        } else {
+            isRemoteKeyboardShown = false
+            transition(to: offscreen(like: keyboardFrame), isLocal: false)
+        }
+        return true
+    }
+}
