@@ -46,6 +46,10 @@ extension BuiltInStrategy {
         name: "frame-shrink", summary: "shrink the scroll view's frame on did-show, grow it back on did-hide",
         source: "article 001", expectedViolations: [.sanity, .hiddenField, .drift, .unreachableField],
         make: { FrameShrinkStrategy() })
+    public static let frameShift = BuiltInStrategy(
+        name: "frame-shift", summary: "move view.frame.origin.y up by a fraction of 216 pt while a field is edited",
+        source: "Cocoa with Love, 2008", expectedViolations: [.hiddenField, .drift, .unreachableField],
+        make: { FrameShiftStrategy() })
     public static let insetAdjusting = BuiltInStrategy(
         name: "inset-adjusting", summary: "bottom insets follow the docked keyboard's overlap, then scroll to the field",
         source: "correct", expectedViolations: [], make: { InsetAdjustingStrategy() })
@@ -58,7 +62,7 @@ extension BuiltInStrategy {
 
     /// Every built-in strategy, seeded buggy ports first, in a fixed order.
     public static let all: [BuiltInStrategy] = [
-        .naive, .insetTracking, .insetTrackingReset, .transform, .transformReset, .frameShrink,
+        .naive, .insetTracking, .insetTrackingReset, .transform, .transformReset, .frameShrink, .frameShift,
         .insetAdjusting, .layoutGuide, .dismissOnDrag,
     ]
 

@@ -3,10 +3,11 @@ import Testing
 import KeyboardWorld
 import KeyboardStrategies
 
-/// Directed cases for the correct strategies: every first-stage action on every device and
-/// orientation, with and without bars, both inset behaviours and with and without the system's
-/// scroll-to-focus, checked against every invariant (the optional two included). `LAST` stands
-/// for the last field's index.
+/// Directed cases for the correct strategies: every action of both stages on every device and
+/// orientation, with and without bars, both inset behaviours, with and without the system's
+/// scroll-to-focus and with and without the second stage's hide-then-show rotations and Auto
+/// Layout, checked against every invariant (the optional two included). `LAST` stands for the
+/// last field's index.
 @Suite("correct strategies: directed table")
 struct CorrectStrategyTableTests {
     static let scripts: [String] = [
@@ -22,6 +23,9 @@ struct CorrectStrategyTableTests {
         "tap(1) finishAnimation contentChange(-400) finishAnimation repost contentChange(800) next finishAnimation repost dismiss repost finishAnimation",
         // walking down the whole form with Next, then past the last field
         "tap(0) next next next next next next next next next next next next next next next finishAnimation",
+        // second stage: interactive dismissal (a zero rect, then off screen), undocking, other apps' keyboards
+        "tap(LAST) finishAnimation dragDismiss(zeroRect) tap(1) dragDismiss(offscreen) finishAnimation tap(2) undock rotate next finishAnimation dock rotate finishAnimation dismiss",
+        "remoteKeyboard(show) finishAnimation rotate remoteKeyboard(hide) remoteKeyboard(show) tap(0) finishAnimation undock dismiss remoteKeyboard(show) hardwareKeyboard(on) finishAnimation remoteKeyboard(hide) tap(1) finishAnimation",
     ]
 
     struct Setup: CustomStringConvertible, Sendable {
@@ -30,8 +34,10 @@ struct CorrectStrategyTableTests {
         var bars: (nav: Bool, tab: Bool)
         var adjustment: InsetAdjustment
         var systemScrollsToFocus: Bool
+        var rotationStyle: RotationStyle
+        var layout: LayoutKind
         var description: String {
-            "\(device.rawValue) \(orientation.rawValue) nav \(bars.nav) tab \(bars.tab) \(adjustment.rawValue) systemScroll \(systemScrollsToFocus)"
+            "\(device.rawValue) \(orientation.rawValue) nav \(bars.nav) tab \(bars.tab) \(adjustment.rawValue) systemScroll \(systemScrollsToFocus) \(rotationStyle.rawValue) \(layout.rawValue)"
         }
     }
 
@@ -42,8 +48,12 @@ struct CorrectStrategyTableTests {
                 for bars in [(false, false), (true, false), (true, true)] {
                     for adjustment in InsetAdjustment.allCases {
                         for systemScroll in [true, false] {
-                            setups.append(Setup(device: device, orientation: orientation, bars: bars,
-                                                adjustment: adjustment, systemScrollsToFocus: systemScroll))
+                            // The second stage's scenario options, off and both on.
+                            for (style, layout) in [(RotationStyle.change, LayoutKind.autoresizing), (.hideShow, .constraints)] {
+                                setups.append(Setup(device: device, orientation: orientation, bars: bars,
+                                                    adjustment: adjustment, systemScrollsToFocus: systemScroll,
+                                                    rotationStyle: style, layout: layout))
+                            }
                         }
                     }
                 }
@@ -66,7 +76,8 @@ struct CorrectStrategyTableTests {
             Scenario(device: setup.device, orientation: setup.orientation, navigationBar: setup.bars.nav,
                      tabBar: setup.bars.tab, insetAdjustment: setup.adjustment,
                      contentInset: UIEdgeInsets(top: 0, left: 0, bottom: setup.bars.tab ? 12 : 0, right: 0),
-                     systemScrollsToFocus: setup.systemScrollsToFocus, fields: fields, contentHeight: height)
+                     systemScrollsToFocus: setup.systemScrollsToFocus, fields: fields, contentHeight: height,
+                     rotationStyle: setup.rotationStyle, layout: setup.layout)
         }
     }
 
@@ -88,7 +99,7 @@ struct CorrectStrategyTableTests {
         #expect(cases == Self.setups.count * 2 * Self.scripts.count)
     }
 
-    @Test func everyFirstStageActionIsExercised() throws {
+    @Test func everyActionIsExercised() throws {
         let names = Set(Self.scripts.flatMap { script in
             script.split(separator: " ").map { String($0.prefix { $0 != "(" }) }
         })

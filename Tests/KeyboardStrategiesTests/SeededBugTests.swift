@@ -211,3 +211,40 @@ struct FrameShrinkTests {
         #expect(unreachable.value("maxY") == 180)
     }
 }
+
+@Suite("frame-shift (Cocoa with Love, 2008)")
+struct FrameShiftTests {
+    @Test func aConstant216IsShorterThanANotchedKeyboard() throws {
+        // tap(11): when editing begins (before the system scroll) the field spans 724 + 59 = 783
+        // ...827 in the window: midline 805, fraction (805 - 0.2 * 852) / (0.6 * 852) = 1.24,
+        // clamped to 1, so the view moves up floor(216 * 1) = 216. The scroll view now starts at
+        // 59 - 216 = -157, 216 pt into the area above the safe top, and ends at 636, above the home
+        // indicator: automatic insets become (216, 0), the system's band is 216...793 and holds the
+        // field (724...768), so it does not scroll. The field spans 724 + 59 - 216 = 567...611,
+        // 95 pt under the keyboard's top 516.
+        let outcome = try run(.frameShift, form(), "tap(11) finishAnimation")
+        let v = try #require(outcome.first)
+        #expect(v.invariant == .hiddenField)
+        #expect(v.actionIndex == 1)
+        #expect(v.value("fieldTop") == 567)
+        #expect(v.value("fieldBottom") == 611)
+        #expect(v.value("bandBottom") == 516)
+    }
+
+    @Test func aRotationWhileEditingLeavesTheViewTooLow() throws {
+        // The rotation resets view.frame to the window (y 0); the end of editing then adds the
+        // remembered 216: the view ends 216 pt below its place.
+        let outcome = try run(.frameShift, form(), "tap(11) rotate dismiss finishAnimation")
+        let v = try #require(outcome.first)
+        #expect(v.invariant == .drift)
+        #expect(v.actionIndex == 3)
+        #expect(v.value("view.frame.y") == 216)
+    }
+
+    @Test func fieldsNearTheTopDoNotMove() throws {
+        // Field 0's midline 20 + 59 + 22 = 101 is below 20% of 852 (170.4): fraction 0, no move.
+        let outcome = try run(.frameShift, form(), "tap(0) finishAnimation dismiss finishAnimation")
+        #expect(outcome.violations.isEmpty)
+    }
+}
+

@@ -7,11 +7,15 @@ import KeyboardWorld
 /// or off-screen frames; then the first responder is scrolled visible.
 ///
 /// The layout bottom is tracked as the current bottom plus how far the strategy pulled it up,
-/// which stays true across rotations because autoresizing keeps that difference. The checker must
-/// report nothing for it.
+/// which stays true across rotations because autoresizing keeps that difference. Under Auto
+/// Layout (`translatesAutoresizingMaskIntoConstraints == false`) a rotation lays the frame out
+/// anew, as the real guide's constraint would be re-evaluated, so a change of the root view's
+/// size means nothing is pulled up any more. The checker must report nothing for it.
 public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
     /// How far the scroll view's bottom is above its layout bottom.
     var pulledUp: CGFloat = 0
+    /// The root view's size when `pulledUp` was last set.
+    var rootSize: CGSize?
 
     public init() {}
 
@@ -40,6 +44,9 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
 
     /// Sets the scroll view's bottom to min(layout bottom, `keyboardTop`) (root-view coordinates).
     private func pin(bottom keyboardTop: CGFloat?, host: KeyboardHost) {
+        if !host.scrollView.translatesAutoresizingMaskIntoConstraints, let rootSize, rootSize != host.view.bounds.size {
+            pulledUp = 0  // Auto Layout reset the frame to its layout frame at the rotation
+        }
         // origin + size, not maxY: CGRect's maxY standardises a (transiently) negative height.
         var frame = host.scrollView.frame
         let layoutBottom = frame.origin.y + frame.size.height + pulledUp
@@ -47,5 +54,6 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
         frame.size.height = bottom - frame.origin.y
         host.scrollView.frame = frame
         pulledUp = layoutBottom - bottom
+        rootSize = host.view.bounds.size
     }
 }
