@@ -23,7 +23,8 @@ struct ActionDrawer {
     /// The kinds of action, in the fixed order their weights are listed.
     private enum Kind: CaseIterable {
         case tap, next, dismiss, tapBackground, scroll, inputMode, hardwareKeyboard, rotate,
-             contentChange, repost, finishAnimation
+             contentChange, repost, finishAnimation,
+             dragDismiss, undock, dock, remoteKeyboard
 
         /// `allCases` builds a new array on every call; this one is built once.
         static let ordered = Kind.allCases
@@ -31,6 +32,13 @@ struct ActionDrawer {
 
     /// The input modes in their fixed order (built once).
     private static let inputModes = InputMode.allCases
+
+    /// Whether second-stage actions may be drawn (`GeneratorOptions.secondStage`).
+    let secondStage: Bool
+
+    init(secondStage: Bool = true) {
+        self.secondStage = secondStage
+    }
 
     /// Draws the next action for `world` as it is now.
     mutating func draw(in world: World, using source: inout RandomSource) -> Action {
@@ -40,6 +48,7 @@ struct ActionDrawer {
         world.appendTappableFields(excluding: focused, to: &tappable)
         let range = world.scrollView.validOffsetRange
         let canPan = range.maxY > range.minY
+        let pad = world.scenario.device == .pad
         weights.removeAll(keepingCapacity: true)
         for kind in Kind.ordered {
             let weight = switch kind {
@@ -54,6 +63,16 @@ struct ActionDrawer {
             case .contentChange: 4
             case .repost: mayRepost ? 3 : 0
             case .finishAnimation: world.isQuiescent ? 0 : 30
+            // Second stage, only where it exists (the world would make the rest no-ops anyway).
+            case .dragDismiss:
+                secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan ? 4 : 0
+            case .undock:
+                secondStage && pad && focused != nil && docked && !world.isHardwareKeyboardAttached ? 6 : 0
+            case .dock:
+                secondStage && pad && focused != nil && world.keyboardPlacement == .floating ? 12 : 0
+            case .remoteKeyboard:
+                secondStage && !world.scenario.device.isPhone && focused == nil
+                    ? (world.isRemoteKeyboardShown ? 12 : 5) : 0
             }
             weights.append(weight)
         }
@@ -70,6 +89,10 @@ struct ActionDrawer {
         case .contentChange: action = .contentChange(drawDistance(using: &source))
         case .repost: action = .repost
         case .finishAnimation: action = .finishAnimation
+        case .dragDismiss: action = .dragDismiss(zeroRect: source.chance(0.5))
+        case .undock: action = .undock
+        case .dock: action = .dock
+        case .remoteKeyboard: action = .remoteKeyboard(show: !world.isRemoteKeyboardShown)
         }
         if case .tap = action { mayRepost = true }
         if focused != nil { mayRepost = true }

@@ -30,10 +30,13 @@ extension CaseGenerator {
         let fields = drawFields(using: &source)
         let lowest = fields.last.map { $0.frame.origin.y + $0.frame.size.height } ?? 0
         let footer = source.chance(0.35) ? 0 : CGFloat(source.int(in: 0...600))
+        let hideShow = source.chance(0.2) && options.secondStage
+        let constraints = source.chance(0.25) && options.secondStage
         return Scenario(device: device, orientation: orientation, navigationBar: navigationBar, tabBar: tabBar,
                         insetAdjustment: insetAdjustment, contentInset: contentInset,
                         content: unpinned ? .unpinned : .pinned, systemScrollsToFocus: !noSystemScroll,
-                        fields: fields, contentHeight: lowest + footer)
+                        fields: fields, contentHeight: lowest + footer,
+                        rotationStyle: hideShow ? .hideShow : .change, layout: constraints ? .constraints : .autoresizing)
     }
 
     /// Field counts 1...16, weighted toward forms of a few to ten fields.

@@ -34,7 +34,7 @@ public struct CaseGenerator: Sendable {
         let scenario = fixed ?? drawScenario(using: &source)
         let length = drawLength(using: &source)
         let world = World(scenario: scenario, strategy: strategy.make(), invariants: invariants)
-        var drawer = ActionDrawer()
+        var drawer = ActionDrawer(secondStage: options.secondStage)
         var actions: [Action] = []
         actions.reserveCapacity(length)
         for _ in 0..<length {

@@ -101,14 +101,22 @@ public struct CaseShrinker: Sendable {
     }
 
     /// The strictly shorter cases the second phase tries, over the scenario's exhaustive
-    /// alphabet plus the case's own actions: every shorter action list when that many runs fit in
+    /// alphabet plus the case's own actions (without the second-stage actions the case lacks when
+    /// the full alphabet would not fit: each symbol multiplies the lists to try): every shorter
+    /// action list when that many runs fit in
     /// `budget` (`isComplete`), else local edits and then every list as long as the budget allows
     /// (see `ShorterSequenceCandidates`).
     public func shorterCandidates(of keyboardCase: KeyboardCase, budget: Int)
         -> (cases: AnySequence<KeyboardCase>, isComplete: Bool) {
-        var alphabet = ExhaustiveSearch.alphabet(for: keyboardCase.scenario)
-        for action in keyboardCase.actions where !alphabet.contains(action) { alphabet.append(action) }
-        let lists = ShorterSequenceCandidates(base: keyboardCase.actions, alphabet: alphabet, budget: budget)
+        func alphabet(secondStage: Bool) -> [Action] {
+            var alphabet = ExhaustiveSearch.alphabet(for: keyboardCase.scenario, secondStage: secondStage)
+            for action in keyboardCase.actions where !alphabet.contains(action) { alphabet.append(action) }
+            return alphabet
+        }
+        var lists = ShorterSequenceCandidates(base: keyboardCase.actions, alphabet: alphabet(secondStage: true), budget: budget)
+        if !lists.isComplete {
+            lists = ShorterSequenceCandidates(base: keyboardCase.actions, alphabet: alphabet(secondStage: false), budget: budget)
+        }
         let base = keyboardCase
         return (AnySequence(lists.lazy.map {
             KeyboardCase(strategy: base.strategy, scenario: base.scenario, actions: $0)

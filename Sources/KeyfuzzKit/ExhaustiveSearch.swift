@@ -36,12 +36,20 @@ public struct ExhaustiveSearch: Sendable {
     /// The default alphabet of a scenario: a tap of each field, then `next`, `dismiss`,
     /// `finishAnimation`, `rotate`, `inputMode(emoji)`, `inputMode(default)`, hardware keyboard
     /// on and off, drags and content changes of ±200 pt, `repost` and `tapBackground`.
-    public static func alphabet(for scenario: Scenario) -> [Action] {
+    public static func alphabet(for scenario: Scenario, secondStage: Bool = true) -> [Action] {
         scenario.fields.indices.map { Action.tap($0) } + [
             .next, .dismiss, .finishAnimation, .rotate, .inputMode(.emoji), .inputMode(.default),
             .hardwareKeyboard(true), .hardwareKeyboard(false), .scroll(200), .scroll(-200),
             .contentChange(200), .contentChange(-200), .repost, .tapBackground,
-        ]
+        ] + (secondStage ? secondStageAlphabet(for: scenario.device) : [])
+    }
+
+    /// The second-stage actions that exist on `device` (SPEC section 6).
+    static func secondStageAlphabet(for device: Device) -> [Action] {
+        var actions: [Action] = [.dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false)]
+        if device == .pad { actions += [.undock, .dock] }
+        if !device.isPhone { actions += [.remoteKeyboard(show: true), .remoteKeyboard(show: false)] }
+        return actions
     }
 
     /// The invariants `actions` fails on this scenario, each as if checked alone.

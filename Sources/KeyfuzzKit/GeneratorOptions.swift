@@ -15,14 +15,19 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// Whether `systemScrollsToFocus == false` (a `UITextView`-like field) may be drawn; off by
     /// default, so the system always scrolls a newly focused field into view.
     public var allowNoSystemScroll: Bool
+    /// Whether SPEC section 6's second stage is drawn: interactive dismissal, undocking (`pad`),
+    /// other apps' keyboards (iPads), hide-then-show rotations and Auto Layout resets. On by
+    /// default: the correct strategies must pass it too.
+    public var secondStage: Bool
 
     /// Creates options; the defaults draw 30-action cases on every device, pinned content and
     /// system scroll-to-focus on.
     public init(maxActions: Int = 30, devices: [Device] = Device.allCases,
-                allowUnpinned: Bool = false, allowNoSystemScroll: Bool = false) {
+                allowUnpinned: Bool = false, allowNoSystemScroll: Bool = false, secondStage: Bool = true) {
         self.maxActions = maxActions
         self.devices = devices
         self.allowUnpinned = allowUnpinned
         self.allowNoSystemScroll = allowNoSystemScroll
+        self.secondStage = secondStage
     }
 }

@@ -26,6 +26,8 @@ enum ScenarioSimplification: Hashable, Sendable {
     /// Sets the content height (the footer shrinks toward zero).
     case contentHeight(CGFloat)
     case systemScrollsToFocus
+    case singleRotationTransition
+    case autoresizingLayout
 }
 
 extension Scenario {
@@ -70,6 +72,8 @@ extension Scenario {
             if half > 0 && half < footer { steps.append(.contentHeight(lowestFieldBottom + half)) }
         }
         if !systemScrollsToFocus { steps.append(.systemScrollsToFocus) }
+        if rotationStyle != .change { steps.append(.singleRotationTransition) }
+        if layout != .autoresizing { steps.append(.autoresizingLayout) }
         return steps
     }
 
@@ -117,6 +121,8 @@ extension Scenario {
             s.contentHeight += delta
         case .contentHeight(let height): s.contentHeight = height
         case .systemScrollsToFocus: s.systemScrollsToFocus = true
+        case .singleRotationTransition: s.rotationStyle = .change
+        case .autoresizingLayout: s.layout = .autoresizing
         }
         return s == self ? nil : s
     }

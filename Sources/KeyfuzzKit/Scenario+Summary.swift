@@ -11,6 +11,8 @@ extension Scenario {
         if contentInset != .zero { parts.append("contentInset \(TraceFormat.insets(contentInset))") }
         if content == .unpinned { parts.append("unpinned content") }
         if !systemScrollsToFocus { parts.append("no system scroll-to-focus") }
+        if rotationStyle == .hideShow { parts.append("rotations hide then show") }
+        if layout == .constraints { parts.append("Auto Layout") }
         var fieldText = "\(fields.count) field\(fields.count == 1 ? "" : "s")"
         var notes: [String] = []
         let accessories = fields.indices.filter { fields[$0].hasAccessoryView }

@@ -65,6 +65,10 @@ extension SeedFile {
             "\"systemScrollsToFocus\": \(s.systemScrollsToFocus)",
             "\"contentHeight\": \(Self.jsonNumber(s.contentHeight))",
         ]
+        // Second-stage options are written only when set, so files without them stay readable
+        // by readers that predate them (format version 1 grows additively).
+        if s.rotationStyle != .change { members.append("\"rotationStyle\": \(Self.quoted(s.rotationStyle.rawValue))") }
+        if s.layout != .autoresizing { members.append("\"layout\": \(Self.quoted(s.layout.rawValue))") }
         let fields = s.fields.map { field in
             let f = field.frame
             return "{ \"frame\": { \"x\": \(Self.jsonNumber(f.origin.x)), \"y\": \(Self.jsonNumber(f.origin.y)), "
@@ -296,7 +300,7 @@ extension SeedFile {
             let object = members(value, field, required: [
                 "device", "orientation", "navigationBar", "tabBar", "insetAdjustment", "contentInset",
                 "content", "systemScrollsToFocus", "contentHeight", "fields",
-            ], kind: "an object describing the scenario")
+            ], optional: ["rotationStyle", "layout"], kind: "an object describing the scenario")
             let device = enumValue(object["device"], "scenario.device", Device.self)
             var orientation = enumValue(object["orientation"], "scenario.orientation", Orientation.self)
             if let device, !device.rotates, let given = orientation, given != .landscape, let value = object["orientation"] {
@@ -310,14 +314,17 @@ extension SeedFile {
             let content = enumValue(object["content"], "scenario.content", ContentLayout.self)
             let systemScrollsToFocus = bool(object["systemScrollsToFocus"], "scenario.systemScrollsToFocus")
             let contentHeight = number(object["contentHeight"], "scenario.contentHeight")
+            let rotationStyle = object["rotationStyle"].map { enumValue($0, "scenario.rotationStyle", RotationStyle.self) } ?? .change
+            let layout = object["layout"].map { enumValue($0, "scenario.layout", LayoutKind.self) } ?? .autoresizing
             let (fields, fieldCount) = self.fields(object["fields"])
             guard let device, let orientation, let navigationBar, let tabBar, let insetAdjustment, let contentInset,
-                  let content, let systemScrollsToFocus, let contentHeight, let fields else {
+                  let content, let systemScrollsToFocus, let contentHeight, let fields, let rotationStyle, let layout else {
                 return (nil, fieldCount)
             }
             let scenario = Scenario(device: device, orientation: orientation, navigationBar: navigationBar, tabBar: tabBar,
                                     insetAdjustment: insetAdjustment, contentInset: contentInset, content: content,
-                                    systemScrollsToFocus: systemScrollsToFocus, fields: fields, contentHeight: contentHeight)
+                                    systemScrollsToFocus: systemScrollsToFocus, fields: fields, contentHeight: contentHeight,
+                                    rotationStyle: rotationStyle, layout: layout)
             let scenarioProblems = scenario.problems
             for text in scenarioProblems {
                 // Each problem starts with its path inside the scenario: "fields[3].frame.height is ...".

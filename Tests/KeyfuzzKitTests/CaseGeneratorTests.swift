@@ -153,6 +153,19 @@ import Testing
             if world.isQuiescent { return "nothing is queued" }
         case .tapBackground, .contentChange, .repost:
             break
+        case .dragDismiss:
+            if world.focusedIndex == nil || world.keyboardPlacement != .docked { return "no docked keyboard to drag" }
+            if world.isHardwareKeyboardAttached { return "a hardware keyboard cannot be dragged away" }
+            if range.maxY <= range.minY { return "the pan cannot begin" }
+        case .undock:
+            if world.scenario.device != .pad { return "only an iPad keyboard undocks" }
+            if world.focusedIndex == nil || world.keyboardPlacement != .docked { return "no docked keyboard" }
+        case .dock:
+            if world.scenario.device != .pad || world.keyboardPlacement != .floating { return "no floating keyboard" }
+        case .remoteKeyboard(let show):
+            if world.scenario.device.isPhone { return "only iPads share the keyboard with other apps" }
+            if world.focusedIndex != nil { return "a field of ours is focused" }
+            if show == world.isRemoteKeyboardShown { return "another app's keyboard is already \(show ? "up" : "down")" }
         }
         return nil
     }
@@ -185,6 +198,12 @@ import Testing
                 case .repost: counts["repost", default: 0] += 1; transition = false
                 case .tapBackground: counts["background tap", default: 0] += 1; transition = false
                 case .finishAnimation: transition = false
+                case .dragDismiss(let zeroRect):
+                    counts["interactive dismissal\(zeroRect ? " to a zero rect" : "")", default: 0] += 1; transition = true
+                case .undock: counts["undock", default: 0] += 1; transition = true
+                case .dock: counts["dock", default: 0] += 1; transition = true
+                case .remoteKeyboard(let show):
+                    counts["another app's keyboard \(show ? "shows" : "hides")", default: 0] += 1; transition = true
                 }
                 if transition && !world.isQuiescent {
                     counts["transition with did-notifications still queued", default: 0] += 1
@@ -195,9 +214,14 @@ import Testing
         let situations = ["focus change while up", "tap of the last field", "tap of a tall field", "input mode while up",
                           "rotation while up", "hardware keyboard on", "hardware keyboard off", "drag down", "drag up",
                           "content grows", "content shrinks", "repost", "background tap",
-                          "transition with did-notifications still queued"]
+                          "transition with did-notifications still queued",
+                          "interactive dismissal", "interactive dismissal to a zero rect"]
         for situation in situations {
             #expect(counts[situation, default: 0] >= 100, "\(situation): \(counts[situation, default: 0]) in 500 cases")
+        }
+        // These exist on iPads only (a quarter or half of the drawn devices), so they are rarer.
+        for situation in ["undock", "dock", "another app's keyboard shows", "another app's keyboard hides"] {
+            #expect(counts[situation, default: 0] >= 30, "\(situation): \(counts[situation, default: 0]) in 500 cases")
         }
     }
 }

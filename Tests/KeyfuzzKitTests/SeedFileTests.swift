@@ -21,6 +21,8 @@ enum SeedFileFixtures {
         .tap(0), .tap(3), .next, .dismiss, .tapBackground, .scroll(120), .scroll(-0.125), .scroll(1e-7),
         .inputMode(.default), .inputMode(.noPredictive), .inputMode(.emoji), .hardwareKeyboard(true),
         .hardwareKeyboard(false), .rotate, .contentChange(-40), .contentChange(1234.5678), .repost, .finishAnimation,
+        .dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false), .undock, .dock,
+        .remoteKeyboard(show: true), .remoteKeyboard(show: false),
     ]
 
     /// Scenarios covering every device, both orientations, the bars, accessory views, every
@@ -42,7 +44,8 @@ enum SeedFileFixtures {
                         contentInset: UIEdgeInsets(top: CGFloat(bars), left: 0.5, bottom: 1e-3 * CGFloat(bars), right: 0),
                         content: ContentLayout.allCases[(bars / 2) % 2],
                         systemScrollsToFocus: bars != 3,
-                        fields: fields, contentHeight: 2000.75))
+                        fields: fields, contentHeight: 2000.75,
+                        rotationStyle: RotationStyle.allCases[bars % 2], layout: LayoutKind.allCases[(bars / 2) % 2]))
                 }
             }
         }
@@ -92,6 +95,19 @@ enum SeedFileFixtures {
             #expect(read == seed, "scenario \(i) did not round-trip:\n\(String(decoding: data, as: UTF8.self))")
             #expect(read.encode() == data)
         }
+    }
+
+    /// Format version 1 grows additively: the second stage's scenario options are written only
+    /// when set, so a case without them has the bytes an older writer gave it.
+    @Test func secondStageOptionsAreWrittenOnlyWhenSet() throws {
+        let plain = String(decoding: SeedFileFixtures.naiveHiddenField.encode(), as: UTF8.self)
+        #expect(!plain.contains("rotationStyle") && !plain.contains("\"layout\""))
+        var seed = SeedFileFixtures.naiveHiddenField
+        seed.scenario.rotationStyle = .hideShow
+        seed.scenario.layout = .constraints
+        let text = String(decoding: seed.encode(), as: UTF8.self)
+        #expect(text.contains("    \"rotationStyle\": \"hideShow\",\n    \"layout\": \"constraints\",\n"))
+        #expect(try SeedFile.decode(seed.encode(), path: "second-stage.json") == seed)
     }
 
     @Test func numbersAreIntegersOrShortestRoundTripping() {

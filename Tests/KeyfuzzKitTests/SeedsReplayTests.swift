@@ -61,6 +61,12 @@ import Testing
         }
         #expect(seeds.contains { $0.scenario.content == .unpinned && $0.expected != .pass },
                 "Seeds/ needs article 004's unpinned layout")
+        // The second stage: each of its actions and scenario options appears in some saved case.
+        let actions = Set(seeds.flatMap(\.actions).filter(\.isSecondStage).map(\.description))
+        #expect(actions.isSuperset(of: ["dragDismiss(zeroRect)", "dragDismiss(offscreen)", "undock", "dock",
+                                        "remoteKeyboard(show)", "remoteKeyboard(hide)"]), "\(actions.sorted())")
+        #expect(seeds.contains { $0.scenario.rotationStyle == .hideShow })
+        #expect(seeds.contains { $0.scenario.layout == .constraints })
         // The pad-window conversion bug of article 000 v1-v3 (a keyboard rect in screen coordinates).
         for name in ["naive", "inset-tracking", "inset-tracking-reset"] {
             #expect(seeds.contains { $0.strategy == name && $0.scenario.device == .padWindow && $0.expected != .pass },

@@ -116,13 +116,15 @@ struct PanelPainter {
         default: text = g.isHardwareBar ? "hardware bar \(numberText(onScreen.height))"
             : "keyboard \(numberText(onScreen.height))"
         }
+        let owner = g.snapshot.keyboardIsLocal ? "" : " (another app's)"
+        let labelText = text + owner
         rect(&w, r, ["fill": .text(g.isHardwareBar ? Palette.hardwareBar : Palette.keyboard),
                      "rx": .number(g.placement == .floating ? 4 : 0)])
         if r.height >= 12 {
             w.element("text", ["x": .number(r.x + r.width / 2), "y": .number(r.y + 10), "font-size": 8,
-                               "text-anchor": "middle", "fill": .text(Palette.keyboardLabel)], text: text)
+                               "text-anchor": "middle", "fill": .text(Palette.keyboardLabel)], text: labelText)
         } else {
-            label(&w, r.x + r.width / 2, r.y - 3, text, color: Palette.annotation, anchor: "middle")
+            label(&w, r.x + r.width / 2, r.y - 3, labelText, color: Palette.annotation, anchor: "middle")
         }
         if queued > 0 {
             if r.height >= 24 {

@@ -32,7 +32,7 @@ import KeyboardWorld
 /// - blank: the rest (behind the scroll view, or outside it).
 ///
 /// Numbers: `kb` the keyboard's top (`hw` for a hardware keyboard's bar, `float` for a floating
-/// keyboard, `-` when hidden); `field` the field's index (`!` when a violation names it) and its
+/// keyboard, a `*` for another app's keyboard, `-` when hidden); `field` the field's index (`!` when a violation names it) and its
 /// top...bottom; `inset` the scroll view's `contentInset.bottom`; `offset` its `contentOffset.y`;
 /// `queued` the did-notifications still queued; `✗` the invariants broken at the step.
 public enum TerminalStrip {
@@ -83,7 +83,8 @@ public enum TerminalStrip {
         let keyboardText: String
         if let top = g.keyboardTopInWindow {
             let prefix = g.placement == .floating ? "float" : g.isHardwareBar ? "hw" : "kb"
-            keyboardText = "\(prefix) \(numberText(top))"
+            // `kb*`: another app's keyboard (not local).
+            keyboardText = "\(prefix)\(g.snapshot.keyboardIsLocal ? "" : "*") \(numberText(top))"
         } else {
             keyboardText = "kb -"
         }
