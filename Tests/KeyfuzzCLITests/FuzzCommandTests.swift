@@ -112,6 +112,26 @@ struct FuzzCommandTests {
         #expect(result.stderr.hasPrefix(message + "\nUsage: keyfuzz fuzz "))
     }
 
+    @Test func timeStopsGeneratingNewCases() throws {
+        // A budget no run finishes in a millisecond: the table reports the cases that ran.
+        let result = try keyfuzz(["fuzz", "--strategy", "inset-adjusting", "--runs", "100000000", "--time", "0.001"])
+        #expect(result.status == 0)
+        let row = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("inset-adjusting") })
+        let cases = try #require(Int(row.split(separator: " ", omittingEmptySubsequences: true)[1]))
+        #expect(cases >= 1 && cases < 100_000_000)
+    }
+
+    @Test func unpinnedContentIsDrawnOnlyWhenAskedFor() throws {
+        // Article 004's layout bug: with it, even the correct strategy cannot scroll to every field.
+        let asked = try keyfuzz(["fuzz", "--strategy", "inset-adjusting", "--runs", "300", "--unpinned", "--no-system-scroll"])
+        #expect(asked.status == 1)
+        #expect(asked.stdout.contains("also drawn: unpinned content, no system scroll-to-focus\n"))
+        #expect(asked.stdout.contains("unpinned content"))
+        let plain = try keyfuzz(["fuzz", "--strategy", "inset-adjusting", "--runs", "300", "--first-stage"])
+        #expect(plain.status == 0)
+        #expect(plain.stdout.contains("also drawn: first stage only\n"))
+    }
+
     @Test func noSubcommandRunsFuzzWithTheSameOptions() throws {
         let implicit = try keyfuzz(["--strategy", "naive", "--runs", "40"])
         let explicit = try keyfuzz(["fuzz", "--strategy", "naive", "--runs", "40"])

@@ -26,6 +26,9 @@ struct FuzzCommand: Command {
         .value("--save", "DIR", "Write each shrunk failure as a seed file into DIR, with its SVG storyboard beside it."),
         .value("--invariants", "LIST", "Comma-separated invariants to check (default: those on by default)."),
         .value("--device", "NAME", repeatable: true, "Devices to draw: phone-home, phone-notch, pad, pad-window (default: all)."),
+        .flag("--unpinned", "Also draw article 004's unpinned content (contentSize.height 0; every strategy fails on it)."),
+        .flag("--no-system-scroll", "Also draw forms whose fields UIKit does not scroll to (UITextView-like)."),
+        .flag("--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...)."),
         .flag("--json", "Print one JSON document instead of the table."),
     ]
 
@@ -96,6 +99,15 @@ struct FuzzSettings {
     var invariants: InvariantSet
     var devices: [Device]
     var json: Bool
+    var allowUnpinned: Bool
+    var allowNoSystemScroll: Bool
+    var secondStage: Bool
+
+    /// What the generator may draw.
+    var generatorOptions: GeneratorOptions {
+        GeneratorOptions(maxActions: maxActions, devices: devices, allowUnpinned: allowUnpinned,
+                         allowNoSystemScroll: allowNoSystemScroll, secondStage: secondStage)
+    }
 
     init(_ arguments: ParsedArguments) throws {
         guard arguments.positionals.isEmpty else {
@@ -147,6 +159,9 @@ struct FuzzSettings {
         }
         if devices.isEmpty { devices = Device.allCases }
         json = arguments.has("--json")
+        allowUnpinned = arguments.has("--unpinned")
+        allowNoSystemScroll = arguments.has("--no-system-scroll")
+        secondStage = !arguments.has("--first-stage")
     }
 
     static func strategy(named name: String) throws -> BuiltInStrategy {
@@ -167,7 +182,7 @@ struct StrategyResult {
                      progress: ((Int, Int) -> Void)?) -> StrategyResult {
         let underTest = StrategyUnderTest(strategy)
         let campaign = Campaign(strategy: underTest, runSeed: settings.seed, cases: settings.runs,
-                                options: GeneratorOptions(maxActions: settings.maxActions, devices: settings.devices),
+                                options: settings.generatorOptions,
                                 invariants: settings.invariants, jobs: settings.jobs, shard: settings.shard)
         let report = campaign.run(until: deadline.map { date in { Date() >= date } }, progress: progress)
         let shrinker = CaseShrinker(strategy: underTest)

@@ -10,6 +10,11 @@ enum FuzzOutput {
         let devices = settings.devices == Device.allCases ? "all devices" : settings.devices.map(\.rawValue).joined(separator: ", ")
         lines.append("keyfuzz fuzz: seed \(settings.seed), \(settings.runs) cases per strategy\(shard), up to \(settings.maxActions) actions, \(devices)")
         lines.append("invariants: \(settings.invariants.members.map(\.rawValue).joined(separator: ", "))")
+        var drawn: [String] = []
+        if !settings.secondStage { drawn.append("first stage only") }
+        if settings.allowUnpinned { drawn.append("unpinned content") }
+        if settings.allowNoSystemScroll { drawn.append("no system scroll-to-focus") }
+        if !drawn.isEmpty { lines.append("also drawn: " + drawn.joined(separator: ", ")) }
         lines.append("")
         let header = ["STRATEGY", "CASES", "ACTIONS", "VERDICT", "VIOLATED (SHRUNK LENGTH)"]
         var rows: [[String]] = []
