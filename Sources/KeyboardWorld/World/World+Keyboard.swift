@@ -89,8 +89,11 @@ extension World {
         if begin != end { pendingNotifications.append(info.renamed(.keyboardDidChangeFrame)) }
         pendingNotifications.append(info.renamed(shows ? .keyboardDidShow : .keyboardDidHide))
         let will = info.renamed(shows ? .keyboardWillShow : .keyboardWillHide)
-        lastWillNotification = will
         deliver(info, late: false)
+        // A will-change-frame handler that started a newer transition (endEditing from it, say)
+        // superseded this one: its will-show/hide would announce a frame already gone.
+        guard keyboardFrame == end else { return }
+        lastWillNotification = will
         deliver(will, late: false)
     }
 
