@@ -2,6 +2,7 @@ import Foundation
 import KeyboardStrategies
 import KeyboardWorld
 import KeyfuzzKit
+import KeyfuzzPictures
 import PropertyEngine
 
 /// One check of a keyboard-avoidance strategy, the pure core under
@@ -221,13 +222,10 @@ public struct KeyboardAvoidanceCheck: Sendable {
                 + "  scenario: \(keyboardCase.scenario.summary)\n"
                 + "  actions: \(keyboardCase.actions.map(\.description).joined(separator: " "))")
         }
-        let shrinker = CaseShrinker(strategy: strategy, budget: 0)
-        let trace = shrinker.run(shrunk.keyboardCase, checking: invariant, recordsTrace: true).trace ?? Trace(steps: [])
         let isRegression = saved != nil
         let counterexample = Counterexample(
-            strategy: strategy.name, runSeed: isRegression ? nil : origin?.seed,
-            caseIndex: isRegression ? nil : origin?.caseIndex, originalLength: keyboardCase.actions.count,
-            shrunk: shrunk, trace: trace)
+            shrunk: shrunk, strategy: strategy, runSeed: isRegression ? nil : origin?.seed,
+            caseIndex: isRegression ? nil : origin?.caseIndex, originalLength: keyboardCase.actions.count)
         let seedFile = SeedFile(case: shrunk.keyboardCase, origin: origin, invariants: InvariantSet([invariant]),
                                 expected: .fail(invariant, actionIndex: shrunk.violation.actionIndex))
         let recorded: (url: URL?, note: String) = rerecords
@@ -239,13 +237,20 @@ public struct KeyboardAvoidanceCheck: Sendable {
         }
         lines.append("  seed file: \(recorded.note)")
         if let url = recorded.url, record != .never {
-            // The storyboard sits beside the seed file it draws, under the same name.
+            // The storyboard sits beside the seed file it draws, under the same name; one with
+            // other content (edited by hand) is replaced only under record mode all.
             let svg = url.deletingPathExtension().appendingPathExtension("svg")
-            do {
-                try Data(counterexample.storyboard.utf8).write(to: svg, options: .atomic)
-                lines.append("  storyboard: \(display(svg)) (open it in a browser)")
-            } catch {
-                lines.append("  storyboard: none written (\(displayText(error.localizedDescription)))")
+            let data = Data(counterexample.storyboard.utf8)
+            let existing = FileManager.default.contents(atPath: svg.path)
+            if existing != nil && existing != data && record != .all {
+                lines.append("  storyboard: \(display(svg)) (kept: it differs from this case's; record mode all redraws it)")
+            } else {
+                do {
+                    if existing != data { try data.write(to: svg, options: .atomic) }
+                    lines.append("  storyboard: \(display(svg)) (open it in a browser)")
+                } catch {
+                    lines.append("  storyboard: none written (\(displayText(error.localizedDescription)))")
+                }
             }
         }
         lines.append("  replay: \(replayCommand(file: recorded.url, origin: origin))")
@@ -289,14 +294,21 @@ public struct KeyboardAvoidanceCheck: Sendable {
                 if exists { return (url, alreadySaved(url)) }
                 return (nil, "none written (record mode never; \(variable)=missing writes \(display(url)))")
             case .all:
+                // Write first (a file already at the content-derived name is replaced atomically:
+                // temporary file, then rename); the old file goes only once this one is on disk.
+                let written: URL
+                if exists {
+                    try seedFile.encode().write(to: url, options: .atomic)
+                    written = url
+                } else {
+                    written = try seedFile.save(in: seedsDirectory)
+                }
                 var replaced = ""
-                if let saved, saved.standardizedFileURL != url.standardizedFileURL,
+                if let saved, saved.standardizedFileURL != written.standardizedFileURL,
                    saved.deletingLastPathComponent().standardizedFileURL == seedsDirectory.standardizedFileURL {
                     try fileManager.removeItem(at: saved)
                     replaced = "; replaces \(saved.lastPathComponent)"
                 }
-                if exists { try fileManager.removeItem(at: url) }
-                let written = try seedFile.save(in: seedsDirectory)
                 return (written, "\(display(written)) (rewritten: record mode all\(replaced))")
             default:
                 if exists { return (url, alreadySaved(url)) }

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardWorld
 import KeyfuzzKit
+import KeyfuzzPictures
 
 /// Why a keyboard-avoidance check failed: the whole message a test failure shows, and the
 /// pieces it was built from.

@@ -21,6 +21,10 @@ public struct KeyboardForm: Hashable, Sendable {
     public var insetAdjustment: InsetAdjustment
     /// The designer's `contentInset`.
     public var contentInset: UIEdgeInsets
+    /// How your app's rotations with the keyboard up are posted (older iOS: hide, then show).
+    public var rotationStyle: RotationStyle
+    /// Springs and struts, or Auto Layout (which lays the scroll view out anew at a rotation).
+    public var layout: LayoutKind
     /// The fields so far, top to bottom.
     public private(set) var fields: [TextFieldSpec] = []
     /// The content below the last field, in points.
@@ -29,13 +33,16 @@ public struct KeyboardForm: Hashable, Sendable {
     /// Starts an empty form on `device`; add fields with ``field(height:keyboardType:accessoryView:spacing:x:width:)``.
     public init(device: Device = .phoneNotch, orientation: Orientation = .portrait,
                 navigationBar: Bool = false, tabBar: Bool = false,
-                insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero) {
+                insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero,
+                rotationStyle: RotationStyle = .change, layout: LayoutKind = .autoresizing) {
         self.device = device
         self.orientation = orientation
         self.navigationBar = navigationBar
         self.tabBar = tabBar
         self.insetAdjustment = insetAdjustment
         self.contentInset = contentInset
+        self.rotationStyle = rotationStyle
+        self.layout = layout
     }
 
     /// Returns the form with a field `spacing` points below the previous one (the first one
@@ -66,6 +73,6 @@ public struct KeyboardForm: Hashable, Sendable {
         let lowest = fields.reduce(CGFloat(0)) { Swift.max($0, $1.frame.origin.y + $1.frame.size.height) }
         return Scenario(device: device, orientation: orientation, navigationBar: navigationBar, tabBar: tabBar,
                         insetAdjustment: insetAdjustment, contentInset: contentInset, fields: fields,
-                        contentHeight: lowest + footerHeight)
+                        contentHeight: lowest + footerHeight, rotationStyle: rotationStyle, layout: layout)
     }
 }

@@ -30,12 +30,17 @@ public struct ScenarioConstraints: Hashable, Sendable {
     public var fields: [TextFieldSpec]?
     /// The content height (only with `fields`); nil keeps the drawn footer below your last field.
     public var contentHeight: CGFloat?
+    /// How rotations with the keyboard up are posted (second stage); nil: drawn.
+    public var rotationStyle: RotationStyle?
+    /// Springs and struts or Auto Layout (second stage); nil: drawn.
+    public var layout: LayoutKind?
 
     /// Creates constraints; every argument left out is drawn.
     public init(devices: [Device] = Device.allCases, orientation: Orientation? = nil,
                 navigationBar: Bool? = nil, tabBar: Bool? = nil, insetAdjustment: InsetAdjustment? = nil,
                 contentInset: UIEdgeInsets? = nil, content: ContentLayout? = nil,
-                systemScrollsToFocus: Bool? = nil, fields: [TextFieldSpec]? = nil, contentHeight: CGFloat? = nil) {
+                systemScrollsToFocus: Bool? = nil, fields: [TextFieldSpec]? = nil, contentHeight: CGFloat? = nil,
+                rotationStyle: RotationStyle? = nil, layout: LayoutKind? = nil) {
         self.devices = devices
         self.orientation = orientation
         self.navigationBar = navigationBar
@@ -46,6 +51,8 @@ public struct ScenarioConstraints: Hashable, Sendable {
         self.systemScrollsToFocus = systemScrollsToFocus
         self.fields = fields
         self.contentHeight = contentHeight
+        self.rotationStyle = rotationStyle
+        self.layout = layout
     }
 
     /// Draws every dimension.
@@ -57,7 +64,8 @@ public struct ScenarioConstraints: Hashable, Sendable {
                             navigationBar: scenario.navigationBar, tabBar: scenario.tabBar,
                             insetAdjustment: scenario.insetAdjustment, contentInset: scenario.contentInset,
                             content: scenario.content, systemScrollsToFocus: scenario.systemScrollsToFocus,
-                            fields: scenario.fields, contentHeight: scenario.contentHeight)
+                            fields: scenario.fields, contentHeight: scenario.contentHeight,
+                            rotationStyle: scenario.rotationStyle, layout: scenario.layout)
     }
 
     /// Holds the whole scenario fixed to `form`'s: only the action sequences are fuzzed.
@@ -93,6 +101,8 @@ public struct ScenarioConstraints: Hashable, Sendable {
         if let contentInset { scenario.contentInset = contentInset }
         if let content { scenario.content = content }
         if let systemScrollsToFocus { scenario.systemScrollsToFocus = systemScrollsToFocus }
+        if let rotationStyle { scenario.rotationStyle = rotationStyle }
+        if let layout { scenario.layout = layout }
         if let fields {
             let footer = Swift.max(0, drawn.contentHeight - drawn.lowestFieldBottom)
             scenario.fields = fields
@@ -113,5 +123,7 @@ public struct ScenarioConstraints: Hashable, Sendable {
             && (systemScrollsToFocus == nil || scenario.systemScrollsToFocus == systemScrollsToFocus)
             && (fields == nil || scenario.fields == fields)
             && (contentHeight == nil || scenario.contentHeight == contentHeight)
+            && (rotationStyle == nil || scenario.rotationStyle == rotationStyle)
+            && (layout == nil || scenario.layout == layout)
     }
 }

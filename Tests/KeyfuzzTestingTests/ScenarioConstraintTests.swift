@@ -46,6 +46,25 @@ import Testing
         #expect(failure.message.contains("scenario: \(form.scenario.summary)"))
     }
 
+    @Test func aFixedFormKeepsTheSecondStageOptionsItSets() throws {
+        // Hide-then-show rotations and Auto Layout are part of the form: drawn and shrunk cases keep them.
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let form = KeyboardForm(device: .pad, rotationStyle: .hideShow, layout: .constraints)
+            .field().field().field().field().field().field().field().field().field().field().field().field()
+        #expect(form.scenario.rotationStyle == .hideShow && form.scenario.layout == .constraints)
+        let constraints = ScenarioConstraints.form(form)
+        #expect(!constraints.allows(KeyboardForm(device: .pad).field().scenario))
+        let failure = try #require(package.check(.frameShrink, runs: 300, record: .never, scenarios: constraints).run())
+        #expect(failure.counterexample?.shrunk.keyboardCase.scenario == form.scenario)
+        // Left open, both are drawn.
+        let open = ScenarioConstraints(devices: [.pad])
+        var drawn = form.scenario
+        drawn.rotationStyle = .change
+        drawn.layout = .autoresizing
+        #expect(open.allows(drawn) && open.allows(form.scenario))
+    }
+
     @Test func anUnconstrainedCheckDrawsTheCasesTheCLIDraws() throws {
         // Case k of seed S is the case `keyfuzz fuzz --seed S` draws: the same scenario and actions.
         let package = try TemporaryPackage()
