@@ -5,8 +5,8 @@ import PackageDescription
 //   PropertyEngine      domain-free: PRNG, generation helpers, shrinking, exhaustive search, corpus files
 //   KeyboardWorld       the simulated UIKit world, its invariants and the strategy API
 //   KeyboardStrategies  the built-in strategies, written against KeyboardWorld's public API only
-//   KeyfuzzPictures     SVG storyboards and terminal strips of a trace (presentation of the world)
 //   KeyfuzzKit          keyboard cases: generator, runner, shrinker, seed files (engine + world)
+//   KeyfuzzPictures     reports: counterexample text, SVG storyboards and terminal strips
 //   KeyfuzzTesting      one-call XCTest / Swift Testing assertions for a user's own strategy
 //   KeyfuzzCLI          the command-line tool's commands and argument parsing (testable)
 //   keyfuzz             the executable: calls KeyfuzzCLI
@@ -25,11 +25,11 @@ let package = Package(
         .target(name: "PropertyEngine"),
         .target(name: "KeyboardWorld"),
         .target(name: "KeyboardStrategies", dependencies: ["KeyboardWorld"]),
-        .target(name: "KeyfuzzKit", dependencies: ["PropertyEngine", "KeyboardWorld", "KeyboardStrategies", "KeyfuzzPictures"]),
-        .target(name: "KeyfuzzPictures", dependencies: ["KeyboardWorld"]),
-        .target(name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit", "KeyfuzzPictures"]),
+        .target(name: "KeyfuzzKit", dependencies: ["PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
+        .target(name: "KeyfuzzPictures", dependencies: ["KeyboardWorld", "KeyfuzzKit"]),
+        .target(name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "PropertyEngine"]),
         // Test helpers for users' own strategies (XCTest and Swift Testing, from the toolchain).
-        .target(name: "KeyfuzzTesting", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"]),
+        .target(name: "KeyfuzzTesting", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"]),
         .executableTarget(name: "keyfuzz", dependencies: ["KeyfuzzCLI"]),
         // `swift run -c release keyfuzz-bench`: speed figures, printed, never asserted.
         .executableTarget(name: "keyfuzz-bench", dependencies: ["KeyfuzzKit"], path: "Benchmarks/keyfuzz-bench"),

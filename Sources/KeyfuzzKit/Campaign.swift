@@ -51,12 +51,12 @@ public struct Campaign: Sendable {
     }
 
     /// Runs the campaign block by block (``blockSize`` cases), reporting progress after each block
-    /// and stopping before a block once `shouldStop` says so (a deadline: the only input that can
+    /// and stopping after a block once `shouldStop` says so (a deadline: the only input that can
     /// make a report depend on timing, which is why the CLI's `--time` is opt-in).
     ///
     /// - Parameters:
     ///   - targets: As in ``run(stoppingOnceFound:)``.
-    ///   - shouldStop: Asked before each block; nil runs every case.
+    ///   - shouldStop: Asked after each block; nil runs every case.
     ///   - progress: Called after each block with the cases run so far and the failing cases so far.
     public func run(stoppingOnceFound targets: [Invariant] = [], until shouldStop: (() -> Bool)?,
                     progress: ((_ casesRun: Int, _ failingCases: Int) -> Void)?) -> CampaignReport {
@@ -69,7 +69,6 @@ public struct Campaign: Sendable {
         let blocks = !targets.isEmpty || shouldStop != nil || progress != nil
         let step = blocks ? UInt64(Self.blockSize) : Swift.max(1, whole)
         while start < whole {
-            if let shouldStop, shouldStop() { break }
             let end = Swift.min(whole, start + step)
             let block = run(selection: selection(in: start..<end))
             casesRun += block.casesRun
@@ -85,6 +84,8 @@ public struct Campaign: Sendable {
             start = end
             progress?(casesRun, failingCases)
             if !targets.isEmpty && targets.allSatisfy({ findings[$0] != nil }) { break }
+            // Asked after each block, so a run always has at least one block of cases.
+            if let shouldStop, shouldStop() { break }
         }
         return CampaignReport(strategy: strategy.name, runSeed: runSeed, casesRun: casesRun, actionsRun: actionsRun,
                               failingCases: failingCases,

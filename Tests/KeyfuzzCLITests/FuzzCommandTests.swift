@@ -118,7 +118,11 @@ struct FuzzCommandTests {
         #expect(result.status == 0)
         let row = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("inset-adjusting") })
         let cases = try #require(Int(row.split(separator: " ", omittingEmptySubsequences: true)[1]))
-        #expect(cases >= 1 && cases < 100_000_000)
+        // Cases run in blocks of 50 and the deadline is checked after each: a whole number of
+        // blocks, at least one, and far fewer than asked for.
+        #expect(cases >= 50 && cases % 50 == 0 && cases < 1_000_000)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.hasPrefix("stats: \(cases) cases, "))
     }
 
     @Test func unpinnedContentIsDrawnOnlyWhenAskedFor() throws {
@@ -130,6 +134,31 @@ struct FuzzCommandTests {
         let plain = try keyfuzz(["fuzz", "--strategy", "inset-adjusting", "--runs", "300", "--first-stage"])
         #expect(plain.status == 0)
         #expect(plain.stdout.contains("also drawn: first stage only\n"))
+    }
+
+    @Test func anUnwritableSaveDirectoryStillPrintsTheResults() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let blocker = directory.appendingPathComponent("file")
+        try Data("not a directory".utf8).write(to: blocker)
+        let result = try keyfuzz(["fuzz", "--strategy", "naive", "--runs", "50", "--save", blocker.path + "/seeds"])
+        #expect(result.status == 73)
+        #expect(result.stdout.contains("1) naive breaks hidden-field"))  // the table and counterexamples are there
+        #expect(result.stderr.contains("Error: cannot save naive-hidden-field-"))
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == "not a directory")
+    }
+
+    @Test func aStoryboardEditedByHandIsLeftAlone() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try keyfuzz(["fuzz", "--strategy", "naive", "--runs", "50", "--save", directory.path])
+        let svg = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasSuffix(".svg") })
+        let path = directory.appendingPathComponent(svg).path
+        try Data("<svg>my notes</svg>".utf8).write(to: URL(fileURLWithPath: path))
+        let again = try keyfuzz(["fuzz", "--strategy", "naive", "--runs", "50", "--save", directory.path])
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("Note: \(path) exists with other content; left as it is"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "<svg>my notes</svg>")
     }
 
     @Test func noSubcommandRunsFuzzWithTheSameOptions() throws {

@@ -5,19 +5,24 @@ import Testing
 struct ReplayShrinkExhaustTests {
     /// A hand-written seed file: naive on phone-notch, 12 fields, hidden-field after finishAnimation.
     static func naiveSeed(actions: [String], expect: String) -> String {
-        let fields = (0..<12).map { i in
+        seed(strategy: "naive", fields: 12, contentHeight: 900, actions: actions, expect: expect)
+    }
+
+    /// A hand-written seed file on phone-notch portrait with `fields` stacked fields.
+    static func seed(strategy: String, fields count: Int, contentHeight: Int, actions: [String], expect: String) -> String {
+        let fields = (0..<count).map { i in
             "{ \"frame\": { \"x\": 16, \"y\": \(20 + 64 * i), \"width\": 300, \"height\": 44 }, \"keyboardType\": \"default\", \"accessoryView\": false }"
         }.joined(separator: ",\n      ")
         return """
         {
           "format": "keyfuzz-seed",
           "version": 1,
-          "strategy": "naive",
+          "strategy": "\(strategy)",
           "invariants": ["sanity", "hidden-field", "drift", "unreachable-field"],
           "scenario": {
             "device": "phone-notch", "orientation": "portrait", "navigationBar": false, "tabBar": false,
             "insetAdjustment": "automatic", "contentInset": { "top": 0, "left": 0, "bottom": 0, "right": 0 },
-            "content": "pinned", "systemScrollsToFocus": true, "contentHeight": 900,
+            "content": "pinned", "systemScrollsToFocus": true, "contentHeight": \(contentHeight),
             "fields": [
               \(fields)
             ]
@@ -138,6 +143,56 @@ struct ReplayShrinkExhaustTests {
         let nothing = try keyfuzz(["shrink", passing])
         #expect(nothing.status == 65)
         #expect(nothing.stderr.contains("there is nothing to shrink"))
+    }
+
+    @Test func shrinkReportsMissingAndMalformedFiles() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = try keyfuzz(["shrink", directory.appendingPathComponent("nope.json").path])
+        #expect(missing.status == 66)
+        let broken = try write("[1, 2", named: "broken.json", in: directory)
+        let malformed = try keyfuzz(["shrink", broken])
+        #expect(malformed.status == 65)
+        #expect(malformed.stderr.hasPrefix("Error: \(broken)"))
+        let two = try keyfuzz(["shrink", broken, broken])
+        #expect(two.status == 64)
+    }
+
+    @Test func shrinkKeepsTheInvariantTheFileWasSavedFor() throws {
+        // inset-tracking's second hide leaves the inset at -260 (drift) and bottom fields out of
+        // reach (unreachable-field) at the same step; drift comes first in the canonical order,
+        // but the file was saved for unreachable-field, so that is what is shrunk.
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let actions = ["scroll(300)", "tap(15)", "finishAnimation", "dismiss", "finishAnimation",
+                       "tap(5)", "finishAnimation", "dismiss", "finishAnimation"]
+        let path = try write(Self.seed(strategy: "inset-tracking", fields: 16, contentHeight: 1100, actions: actions,
+                                       expect: #"{ "verdict": "fail", "invariant": "unreachable-field", "actionIndex": 8 }"#),
+                             named: "tracking.json", in: directory)
+        let replay = try keyfuzz(["replay", path])
+        #expect(replay.stdout.contains("got drift at action 8"))  // the first verdict differs from the file's
+        let result = try keyfuzz(["shrink", path])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("inset-tracking breaks unreachable-field"))
+    }
+
+    @Test func exhaustUsesAScenarioFromASeedFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try write(Self.naiveSeed(actions: ["tap(11)"], expect: #"{ "verdict": "pass" }"#), named: "form.json", in: directory)
+        let result = try keyfuzz(["exhaust", "--strategy", "naive", "--depth", "1", "--scenario", path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("scenario: phone-notch portrait, insets automatic, 12 fields, content height 900\n"))
+        // 12 taps + 14 other first-stage actions + 2 interactive dismissals: 1 + 28 sequences.
+        #expect(result.stdout.contains("sequences tried: 29\n"))
+        let missing = try keyfuzz(["exhaust", "--strategy", "naive", "--scenario", directory.appendingPathComponent("nope.json").path])
+        #expect(missing.status == 66)
+        let broken = try write("{", named: "broken.json", in: directory)
+        let malformed = try keyfuzz(["exhaust", "--strategy", "naive", "--scenario", broken])
+        #expect(malformed.status == 65)
+        let huge = try keyfuzz(["exhaust", "--strategy", "naive", "--depth", "8"])
+        #expect(huge.status == 64)
+        #expect(huge.stderr.hasPrefix("Error: --depth 8 means "))
     }
 
     @Test func exhaustFindsTheShortestFailure() throws {

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardWorld
 import KeyboardStrategies
 import KeyfuzzKit
+import PropertyEngine
 
 /// `keyfuzz exhaust`: every action sequence up to a depth on one scenario, the shortest failure per invariant.
 struct ExhaustCommand: Command {
@@ -18,6 +19,9 @@ struct ExhaustCommand: Command {
         .value("--scenario", "FILE", "A seed file whose scenario to use (default: a 4-field phone-notch form)."),
     ]
 
+    /// The most sequences `exhaust` tries (about a minute in a release build).
+    static let maximumSequences = 20_000_000
+
     /// The default scenario: phone-notch portrait, 4 fields, the lowest one near the keyboard.
     static let defaultScenario = Scenario(
         device: .phoneNotch, fields: Scenario.stackedFields(count: 4, top: 20, spacing: 180), contentHeight: 1000)
@@ -29,6 +33,10 @@ struct ExhaustCommand: Command {
         let depth = try arguments.integer("--depth", default: 4, in: 0...8)
         let scenario = try arguments.value("--scenario").map { try SeedInput.read($0).scenario } ?? Self.defaultScenario
         let search = ExhaustiveSearch(scenario: scenario, strategy: StrategyUnderTest(strategy), maxLength: depth)
+        let count = ShortlexSequences(alphabetSize: search.alphabet.count, maxLength: depth).count
+        guard let count, count <= Self.maximumSequences else {
+            throw UsageError("--depth \(depth) means \(count.map(String.init) ?? "too many") sequences over \(search.alphabet.count) actions; at most \(Self.maximumSequences) are tried (lower --depth or use a scenario with fewer fields)")
+        }
         let report = search.run()
         console.print("keyfuzz exhaust: \(strategy.name), every sequence of up to \(depth) actions over \(search.alphabet.count) actions")
         console.print("scenario: \(scenario.summary)")

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardWorld
 import KeyboardStrategies
 import KeyfuzzKit
+import KeyfuzzPictures
 
 /// `keyfuzz fuzz`: generated cases against strategies, a table of verdicts, and each failure
 /// shrunk to a minimal counterexample.
@@ -56,7 +57,9 @@ struct FuzzCommand: Command {
             results.append(result)
         }
         console.endProgress()
+        // Saving never hides the results: what cannot be written is reported after them.
         var saved: [String: URL] = [:]
+        var saveErrors: [String] = []
         if let directory = settings.saveDirectory {
             for result in results {
                 for counterexample in result.counterexamples {
@@ -64,10 +67,12 @@ struct FuzzCommand: Command {
                         let url = try counterexample.seedFile.save(in: directory)
                         saved[counterexample.seedFile.fileName] = url
                         // The storyboard sits beside its seed file, under the same content-derived name.
-                        try SeedInput.write(Data(counterexample.storyboard.utf8),
-                                            to: url.deletingPathExtension().appendingPathExtension("svg").path)
+                        let svg = url.deletingPathExtension().appendingPathExtension("svg").path
+                        if !(try SeedInput.writeUnlessDifferent(Data(counterexample.storyboard.utf8), to: svg)) {
+                            console.printError("Note: \(svg) exists with other content; left as it is")
+                        }
                     } catch {
-                        throw InputError("cannot save a seed file in \(directory.path): \(error)", exitCode: .cannotCreate)
+                        saveErrors.append("cannot save \(counterexample.seedFile.fileName) in \(directory.path): \(error)")
                     }
                 }
             }
@@ -82,6 +87,8 @@ struct FuzzCommand: Command {
         let seconds = Date().timeIntervalSince(started)
         console.printError(String(format: "stats: %d cases, %d actions in %.2f s (%.0f actions/s, %d jobs)",
                                   cases, actions, seconds, seconds > 0 ? Double(actions) / seconds : 0, settings.jobs))
+        for error in saveErrors { console.printError("Error: \(error)") }
+        if !saveErrors.isEmpty { return .cannotCreate }
         return results.contains { !$0.report.findings.isEmpty } ? .failure : .success
     }
 }
@@ -186,11 +193,9 @@ struct StrategyResult {
                                 invariants: settings.invariants, jobs: settings.jobs, shard: settings.shard)
         let report = campaign.run(until: deadline.map { date in { Date() >= date } }, progress: progress)
         let shrinker = CaseShrinker(strategy: underTest)
-        let counterexamples = report.findings.compactMap { finding -> Counterexample? in
-            guard let shrunk = shrinker.shrink(finding.keyboardCase, invariant: finding.invariant) else { return nil }
-            let trace = shrinker.run(shrunk.keyboardCase, checking: finding.invariant, recordsTrace: true).trace ?? Trace(steps: [])
-            return Counterexample(strategy: strategy.name, runSeed: settings.seed, caseIndex: finding.caseIndex,
-                                  originalLength: finding.keyboardCase.actions.count, shrunk: shrunk, trace: trace)
+        let counterexamples = report.findings.compactMap { finding in
+            Counterexample.shrinking(finding.keyboardCase, invariant: finding.invariant, with: shrinker,
+                                     runSeed: settings.seed, caseIndex: finding.caseIndex)
         }
         return StrategyResult(strategy: strategy, report: report, counterexamples: counterexamples)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardWorld
 import KeyfuzzKit
+import KeyfuzzPictures
 
 /// The fuzz command's two output forms: the table with counterexamples, and one JSON document.
 enum FuzzOutput {

@@ -23,6 +23,17 @@ enum SeedInput {
         }
     }
 
+    /// Writes `data` to `path` atomically unless a file with other content is already there
+    /// (a derived file such as a storyboard must not replace one a user changed).
+    /// - Returns: false when a different file was found and left as it is.
+    static func writeUnlessDifferent(_ data: Data, to path: String) throws -> Bool {
+        if let existing = FileManager.default.contents(atPath: path) {
+            return existing == data
+        }
+        try write(data, to: path)
+        return true
+    }
+
     /// The `strategy` string of a seed file that is otherwise readable JSON, if any.
     private static func strategyName(in path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path),

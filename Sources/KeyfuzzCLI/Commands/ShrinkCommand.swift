@@ -2,6 +2,7 @@ import Foundation
 import KeyboardWorld
 import KeyboardStrategies
 import KeyfuzzKit
+import KeyfuzzPictures
 
 /// `keyfuzz shrink`: re-shrinks a saved failing case.
 struct ShrinkCommand: Command {
@@ -25,16 +26,18 @@ struct ShrinkCommand: Command {
             throw InputError("\(path): strategy '\(seed.strategy)' is not a built-in strategy")
         }
         let result = seed.run(make: builtIn.make)
-        guard case .fail(let invariant, _) = result.verdict else {
+        guard case .fail(let first, _) = result.verdict else {
             throw InputError("\(path): the case passes with its invariants (\(seed.invariants.members.map(\.rawValue).joined(separator: ", "))); there is nothing to shrink")
         }
-        let shrinker = CaseShrinker(strategy: StrategyUnderTest(builtIn))
-        guard let shrunk = shrinker.shrink(seed.keyboardCase, invariant: invariant) else {
+        // The invariant the file was saved for, while the case still breaks it; else the first broken.
+        var invariant = first
+        if case .fail(let expected, _) = seed.expected, result.violates(expected) { invariant = expected }
+        guard let counterexample = Counterexample.shrinking(
+            seed.keyboardCase, invariant: invariant, with: CaseShrinker(strategy: StrategyUnderTest(builtIn)),
+            runSeed: seed.origin?.seed, caseIndex: seed.origin?.caseIndex) else {
             throw InputError("\(path): the case does not fail \(invariant.rawValue) when checked alone")
         }
-        let trace = shrinker.run(shrunk.keyboardCase, checking: invariant, recordsTrace: true).trace ?? Trace(steps: [])
-        let counterexample = Counterexample(strategy: seed.strategy, runSeed: seed.origin?.seed, caseIndex: seed.origin?.caseIndex,
-                                            originalLength: seed.actions.count, shrunk: shrunk, trace: trace)
+        let shrunk = counterexample.shrunk
         console.print(counterexample.text())
         console.print("")
         console.print("shrunk from \(seed.actions.count) to \(shrunk.keyboardCase.actions.count) actions in \(shrunk.stats.runs) runs\(shrunk.stats.isMinimal ? " (1-minimal)" : " (budget exhausted: not proven minimal)")")

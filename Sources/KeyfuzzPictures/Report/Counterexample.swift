@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardWorld
-import KeyfuzzPictures
+import KeyfuzzKit
 
 /// A shrunk failure ready to show a developer: where it came from, the minimal case, its
-/// violation and the trace that explains it. The CLI and the test helpers print it the same way.
+/// violation and the trace that explains it, as text with a terminal strip and as a storyboard.
+/// The CLI and the test helpers print it the same way (a report: it sits above the engine layer).
 public struct Counterexample: Sendable {
     public var strategy: String
     public var runSeed: UInt64?
@@ -21,6 +22,26 @@ public struct Counterexample: Sendable {
         self.originalLength = originalLength
         self.shrunk = shrunk
         self.trace = trace
+    }
+
+    /// Traces `shrunk` (with only its invariant enabled) to report it.
+    /// - Parameters:
+    ///   - originalLength: The action count of the case as first found.
+    ///   - strategy: Runs the shrunk case for its trace.
+    public init(shrunk: ShrunkCase, strategy: StrategyUnderTest, runSeed: UInt64?, caseIndex: UInt64?, originalLength: Int) {
+        let trace = CaseShrinker(strategy: strategy, budget: 0)
+            .run(shrunk.keyboardCase, checking: shrunk.invariant, recordsTrace: true).trace ?? Trace(steps: [])
+        self.init(strategy: strategy.name, runSeed: runSeed, caseIndex: caseIndex, originalLength: originalLength,
+                  shrunk: shrunk, trace: trace)
+    }
+
+    /// Shrinks `keyboardCase` for `invariant` with `shrinker` and traces the result; nil when the
+    /// case does not fail `invariant` when checked alone.
+    public static func shrinking(_ keyboardCase: KeyboardCase, invariant: Invariant, with shrinker: CaseShrinker,
+                                 runSeed: UInt64?, caseIndex: UInt64?) -> Counterexample? {
+        guard let shrunk = shrinker.shrink(keyboardCase, invariant: invariant) else { return nil }
+        return Counterexample(shrunk: shrunk, strategy: shrinker.strategy, runSeed: runSeed, caseIndex: caseIndex,
+                              originalLength: keyboardCase.actions.count)
     }
 
     /// The seed file that replays it: only its invariant enabled, expecting its violation.
