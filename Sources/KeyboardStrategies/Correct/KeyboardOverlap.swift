@@ -10,7 +10,10 @@ struct KeyboardOverlap {
 
     init(_ notification: KeyboardNotification, host: KeyboardHost) {
         let end = notification.frameEnd
-        isDocked = KeyboardPlacement(frame: end, screenSize: host.screen.bounds.size) == .docked
+        // What app code on a device checks: the frame meets the screen and reaches its bottom
+        // edge (a hardware keyboard's frame reaches past it; a floating one ends above it).
+        let screen = host.screen.bounds
+        isDocked = end.intersects(screen) && !end.intersection(screen).isEmpty && end.maxY >= screen.maxY
         frameInWindow = host.window.convert(end, from: host.screen.coordinateSpace)
     }
 

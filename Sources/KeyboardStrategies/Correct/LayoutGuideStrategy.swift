@@ -10,7 +10,9 @@ import KeyboardWorld
 /// which stays true across rotations because autoresizing keeps that difference. Under Auto
 /// Layout (`translatesAutoresizingMaskIntoConstraints == false`) a rotation lays the frame out
 /// anew, as the real guide's constraint would be re-evaluated, so a change of the root view's
-/// size means nothing is pulled up any more. The checker must report nothing for it.
+/// size means nothing is pulled up any more (two rotations between two notifications would
+/// leave the size unchanged, but every rotation with the keyboard up posts one). The checker
+/// must report nothing for it.
 public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
     /// How far the scroll view's bottom is above its layout bottom.
     var pulledUp: CGFloat = 0
