@@ -12,8 +12,10 @@ struct KeyboardOverlap {
         let end = notification.frameEnd
         // What app code on a device checks: the frame meets the screen and reaches its bottom
         // edge (a hardware keyboard's frame reaches past it; a floating one ends above it).
-        let screen = host.screen.bounds
-        isDocked = end.intersects(screen) && !end.intersection(screen).isEmpty && end.maxY >= screen.maxY
+        let screen = host.screen.bounds.size
+        let meetsScreen = Swift.min(end.maxY, screen.height) > Swift.max(end.minY, 0)
+            && Swift.min(end.maxX, screen.width) > Swift.max(end.minX, 0)
+        isDocked = meetsScreen && end.maxY >= screen.height
         frameInWindow = host.window.convert(end, from: host.screen.coordinateSpace)
     }
 
