@@ -31,59 +31,49 @@ extension World {
 
     // MARK: sanity
 
-    /// Whether every number `sanity` looks at is fine: the allocation-free fast path.
-    private var isSane: Bool {
+    /// Calls `visit` with every number `sanity` looks at, its name and whether it is a size,
+    /// until `visit` returns false. One list for the check and its report; allocation-free.
+    private func forEachSanityNumber(_ visit: (StaticString, CGFloat, _ isSize: Bool) -> Bool) {
         let sv = scrollView
         let root = rootView
-        let i = sv.contentInset
-        let d = sv.verticalScrollIndicatorInsets
         let f = sv.untransformedFrame
         let r = root.untransformedFrame
-        let finite = i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite
-            && d.top.isFinite && d.bottom.isFinite && sv.contentOffset.x.isFinite && sv.contentOffset.y.isFinite
-            && f.origin.x.isFinite && f.origin.y.isFinite && r.origin.x.isFinite && r.origin.y.isFinite
-            && sv.transform.tx.isFinite && sv.transform.ty.isFinite && root.transform.tx.isFinite && root.transform.ty.isFinite
-        func size(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
-        return finite && size(sv.contentSize.width) && size(sv.contentSize.height) && size(f.size.width)
-            && size(f.size.height) && size(r.size.width) && size(r.size.height) && size(keyboardFrame.size.height)
+        _ = visit("scrollView.contentInset.top", sv.contentInset.top, false)
+            && visit("scrollView.contentInset.left", sv.contentInset.left, false)
+            && visit("scrollView.contentInset.bottom", sv.contentInset.bottom, false)
+            && visit("scrollView.contentInset.right", sv.contentInset.right, false)
+            && visit("scrollView.verticalScrollIndicatorInsets.top", sv.verticalScrollIndicatorInsets.top, false)
+            && visit("scrollView.verticalScrollIndicatorInsets.bottom", sv.verticalScrollIndicatorInsets.bottom, false)
+            && visit("scrollView.contentOffset.x", sv.contentOffset.x, false)
+            && visit("scrollView.contentOffset.y", sv.contentOffset.y, false)
+            && visit("scrollView.contentSize.width", sv.contentSize.width, true)
+            && visit("scrollView.contentSize.height", sv.contentSize.height, true)
+            && visit("scrollView.frame.x", f.origin.x, false)
+            && visit("scrollView.frame.y", f.origin.y, false)
+            && visit("scrollView.frame.width", f.size.width, true)
+            && visit("scrollView.frame.height", f.size.height, true)
+            && visit("scrollView.transform.tx", sv.transform.tx, false)
+            && visit("scrollView.transform.ty", sv.transform.ty, false)
+            && visit("view.frame.x", r.origin.x, false)
+            && visit("view.frame.y", r.origin.y, false)
+            && visit("view.frame.width", r.size.width, true)
+            && visit("view.frame.height", r.size.height, true)
+            && visit("view.transform.tx", root.transform.tx, false)
+            && visit("view.transform.ty", root.transform.ty, false)
+            && visit("keyboard.height", keyboardFrame.size.height, true)
     }
 
     private func checkSanity(at index: Int) -> Violation? {
-        guard !isSane else { return nil }
-        let sv = scrollView
-        let root = rootView
-        let numbers: [(String, CGFloat, Bool)] = [
-            ("scrollView.contentInset.top", sv.contentInset.top, false),
-            ("scrollView.contentInset.left", sv.contentInset.left, false),
-            ("scrollView.contentInset.bottom", sv.contentInset.bottom, false),
-            ("scrollView.contentInset.right", sv.contentInset.right, false),
-            ("scrollView.verticalScrollIndicatorInsets.top", sv.verticalScrollIndicatorInsets.top, false),
-            ("scrollView.verticalScrollIndicatorInsets.bottom", sv.verticalScrollIndicatorInsets.bottom, false),
-            ("scrollView.contentOffset.x", sv.contentOffset.x, false),
-            ("scrollView.contentOffset.y", sv.contentOffset.y, false),
-            ("scrollView.contentSize.width", sv.contentSize.width, true),
-            ("scrollView.contentSize.height", sv.contentSize.height, true),
-            ("scrollView.frame.x", sv.untransformedFrame.origin.x, false),
-            ("scrollView.frame.y", sv.untransformedFrame.origin.y, false),
-            ("scrollView.frame.width", sv.untransformedFrame.size.width, true),
-            ("scrollView.frame.height", sv.untransformedFrame.size.height, true),
-            ("scrollView.transform.tx", sv.transform.tx, false),
-            ("scrollView.transform.ty", sv.transform.ty, false),
-            ("view.frame.x", root.untransformedFrame.origin.x, false),
-            ("view.frame.y", root.untransformedFrame.origin.y, false),
-            ("view.frame.width", root.untransformedFrame.size.width, true),
-            ("view.frame.height", root.untransformedFrame.size.height, true),
-            ("view.transform.tx", root.transform.tx, false),
-            ("view.transform.ty", root.transform.ty, false),
-            ("keyboard.height", keyboardFrame.size.height, true),
-        ]
-        for (name, value, isSize) in numbers where !value.isFinite || (isSize && value < 0) {
+        var violation: Violation?
+        forEachSanityNumber { name, value, isSize in
+            guard !value.isFinite || (isSize && value < 0) else { return true }
             let expected = value.isFinite ? "a size >= 0" : "a finite number"
-            return Violation(invariant: .sanity, actionIndex: index,
-                             message: "\(name) is \(TraceFormat.number(value)), expected \(expected)",
-                             measurements: [Measurement(name, Double(value))])
+            violation = Violation(invariant: .sanity, actionIndex: index,
+                                  message: "\(name) is \(TraceFormat.number(value)), expected \(expected)",
+                                  measurements: [Measurement("\(name)", Double(value))])
+            return false
         }
-        return nil
+        return violation
     }
 
     // MARK: hidden-field
