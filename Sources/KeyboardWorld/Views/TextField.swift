@@ -21,10 +21,8 @@ public final class TextField: CoordinateSpace {
 
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
-    public var originInWindow: CGPoint {
-        let content = world.scrollView.originInWindow
-        return CGPoint(x: content.x + frame.origin.x, y: content.y + frame.origin.y)
-    }
+    /// One formula for a field's window position: the world's, which the generator uses too.
+    public var originInWindow: CGPoint { world.windowFrame(ofField: index).origin }
 
     /// The scroll view the field lives in.
     public var superview: ScrollView { world.scrollView }
