@@ -85,7 +85,7 @@ func measureFinding(_ strategy: BuiltInStrategy, _ invariant: Invariant, budget:
     let underTest = StrategyUnderTest(strategy)
     for seed in 1...UInt64(budget.findingSeeds) {
         let search = Campaign(strategy: underTest, runSeed: seed, cases: budget.findingCases)
-        guard let finding = search.run(stoppingOnceFound: [invariant]).finding(for: invariant) else { continue }
+        guard let finding = search.run(stop: Campaign.StopRule(onceFound: [invariant])).finding(for: invariant) else { continue }
         // Time exactly the cases up to the first failure (the search above runs whole blocks).
         let upToFailure = Campaign(strategy: underTest, runSeed: seed, cases: Int(finding.caseIndex) + 1)
         let findTime = seconds { _ = upToFailure.run() }

@@ -12,4 +12,8 @@ public enum ExitCode: Int32, Sendable {
     case noInput = 66
     /// EX_CANTCREAT: an output file or directory cannot be written.
     case cannotCreate = 73
+    /// 128 + SIGINT: a run stopped by Ctrl-C, after printing and keeping what it found.
+    case interrupted = 130
+    /// 128 + SIGTERM: a run stopped by SIGTERM, after printing and keeping what it found.
+    case terminated = 143
 }

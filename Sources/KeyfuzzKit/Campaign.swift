@@ -7,7 +7,9 @@ import PropertyEngine
 ///
 /// Case `k` is drawn from `RandomSource(runSeed: runSeed, caseIndex: k)` through PropertyEngine's
 /// `runProperty`, with a fresh strategy instance, so any one case can be regenerated alone and
-/// the report is the same for every `jobs` value.
+/// the report is the same for every `jobs` value. Cases run in fixed blocks of ``blockSize``,
+/// so a run reports each first failure as soon as its block ends, can stop between blocks, and
+/// keeps in memory only the first failure per invariant and counts, however many cases it runs.
 public struct Campaign: Sendable {
     /// The strategy under test.
     public var strategy: StrategyUnderTest
@@ -16,7 +18,7 @@ public struct Campaign: Sendable {
     /// How many cases the whole run has (indices `0 ..< cases`, before sharding).
     public var cases: Int
     /// What the generator may draw.
-    public var options: GeneratorOptions
+    public var generator: CaseGenerator
     /// The invariants checked.
     public var invariants: InvariantSet
     /// How many threads run cases; values below 1 count as 1.
@@ -26,70 +28,92 @@ public struct Campaign: Sendable {
 
     /// Creates a campaign; see the properties for the meaning of each parameter.
     public init(strategy: StrategyUnderTest, runSeed: UInt64, cases: Int,
-                options: GeneratorOptions = GeneratorOptions(), invariants: InvariantSet = .defaults,
+                generator: CaseGenerator = CaseGenerator(), invariants: InvariantSet = .defaults,
                 jobs: Int = 1, shard: (index: Int, count: Int)? = nil) {
         self.strategy = strategy
         self.runSeed = runSeed
         self.cases = cases
-        self.options = options
+        self.generator = generator
         self.invariants = invariants
         self.jobs = jobs
         self.shard = shard
     }
 
-    /// The block size of a run that stops early: fixed, so where it stops never depends on `jobs`.
+    /// The block size: fixed, so where a run stops never depends on `jobs`.
     public static let blockSize = 50
+
+    /// When a run stops before its last case.
+    public struct StopRule: Sendable {
+        /// Stop after the block by whose end every one of these invariants has been found.
+        public var onceFound: [Invariant] = []
+        /// Stop after the first block with a failing case.
+        public var atFirstFailingCase = false
+        /// Asked after each block (a deadline, an interrupt): the only input that can make a
+        /// report depend on timing.
+        public var when: (@Sendable () -> Bool)?
+
+        public init(onceFound: [Invariant] = [], atFirstFailingCase: Bool = false, when: (@Sendable () -> Bool)? = nil) {
+            self.onceFound = onceFound
+            self.atFirstFailingCase = atFirstFailingCase
+            self.when = when
+        }
+    }
+
+    /// Runs the campaign, stopping after the block by whose end every one of `targets` has
+    /// been found (every case when `targets` is empty).
+    public func run(stoppingOnceFound targets: [Invariant]) -> CampaignReport {
+        run(stop: StopRule(onceFound: targets))
+    }
 
     /// Runs the campaign.
     ///
-    /// - Parameter targets: When not empty, the run goes block by block (``blockSize`` cases) and
-    ///   stops after the first block by whose end every target invariant has been found. The
-    ///   blocks are fixed, so the report still does not depend on `jobs`.
-    /// - Returns: The first failing case per invariant and how much was run.
-    public func run(stoppingOnceFound targets: [Invariant] = []) -> CampaignReport {
-        run(stoppingOnceFound: targets, until: nil, progress: nil)
-    }
-
-    /// Runs the campaign block by block (``blockSize`` cases), reporting progress after each block
-    /// and stopping after a block once `shouldStop` says so (a deadline: the only input that can
-    /// make a report depend on timing, which is why the CLI's `--time` is opt-in).
-    ///
     /// - Parameters:
-    ///   - targets: As in ``run(stoppingOnceFound:)``.
-    ///   - shouldStop: Asked after each block; nil runs every case.
+    ///   - stop: When to stop early (by default: never).
     ///   - progress: Called after each block with the cases run so far and the failing cases so far.
-    public func run(stoppingOnceFound targets: [Invariant] = [], until shouldStop: (() -> Bool)?,
-                    progress: ((_ casesRun: Int, _ failingCases: Int) -> Void)?) -> CampaignReport {
+    ///   - found: Called with each invariant's first failing case as soon as its block ends, by
+    ///     case index, then canonical invariant order (so a caller can save findings as they come).
+    /// - Returns: The first failing case per invariant and how much was run.
+    public func run(stop: StopRule = StopRule(), progress: ((_ casesRun: Int, _ failingCases: Int) -> Void)? = nil,
+                    found: ((CampaignFinding) -> Void)? = nil) -> CampaignReport {
         let whole = UInt64(Swift.max(0, cases))
         var findings: [Invariant: CampaignFinding] = [:]
         var casesRun = 0
         var actionsRun = 0
         var failingCases = 0
         var start: UInt64 = 0
-        let blocks = !targets.isEmpty || shouldStop != nil || progress != nil
-        let step = blocks ? UInt64(Self.blockSize) : Swift.max(1, whole)
+        var stopped = false
         while start < whole {
-            let end = Swift.min(whole, start + step)
+            let end = Swift.min(whole, start + UInt64(Self.blockSize))
             let block = run(selection: selection(in: start..<end))
             casesRun += block.casesRun
             actionsRun += block.actionsRun
             failingCases += block.failures.count
+            var new: [CampaignFinding] = []
             for failure in block.failures {
                 for violation in failure.value.result.violations where findings[violation.invariant] == nil {
-                    findings[violation.invariant] = CampaignFinding(
+                    let finding = CampaignFinding(
                         invariant: violation.invariant, caseIndex: failure.caseIndex, caseSeed: failure.seed,
                         keyboardCase: failure.value.keyboardCase, violation: violation)
+                    findings[violation.invariant] = finding
+                    new.append(finding)
                 }
+            }
+            for finding in new.sorted(by: { ($0.caseIndex, $0.invariant.rank) < ($1.caseIndex, $1.invariant.rank) }) {
+                found?(finding)
             }
             start = end
             progress?(casesRun, failingCases)
-            if !targets.isEmpty && targets.allSatisfy({ findings[$0] != nil }) { break }
+            if !stop.onceFound.isEmpty && stop.onceFound.allSatisfy({ findings[$0] != nil }) { break }
+            if stop.atFirstFailingCase && failingCases > 0 { break }
             // Asked after each block, so a run always has at least one block of cases.
-            if let shouldStop, shouldStop() { break }
+            if let when = stop.when, when() {
+                stopped = start < whole
+                break
+            }
         }
         return CampaignReport(strategy: strategy.name, runSeed: runSeed, casesRun: casesRun, actionsRun: actionsRun,
                               failingCases: failingCases,
-                              findings: Invariant.allCases.compactMap { findings[$0] })
+                              findings: Invariant.allCases.compactMap { findings[$0] }, stoppedEarly: stopped)
     }
 
     private func selection(in range: Range<UInt64>) -> CaseSelection {
@@ -101,7 +125,7 @@ public struct Campaign: Sendable {
     private func run(selection: CaseSelection)
         -> (casesRun: Int, actionsRun: Int, failures: [CaseFailure<GeneratedCase, [Violation]>]) {
         let counter = ActionCounter()
-        let generator = CaseGenerator(options: options)
+        let generator = generator
         let strategy = strategy
         let invariants = invariants
         let report = runProperty(
@@ -116,6 +140,11 @@ public struct Campaign: Sendable {
             })
         return (report.casesRun, counter.total, report.failures)
     }
+}
+
+extension Invariant {
+    /// The position in the canonical order (`Invariant.allCases`).
+    var rank: Int { Invariant.allCases.firstIndex(of: self) ?? 0 }
 }
 
 /// A thread-safe running total of actions (a sum, so its value does not depend on thread timing).

@@ -40,16 +40,19 @@ public struct CampaignReport: Hashable, Sendable {
     public var failingCases: Int
     /// The first failing case per invariant, in canonical invariant order.
     public var findings: [CampaignFinding]
+    /// Whether a stop condition (a deadline, an interrupt) ended the run before its last case.
+    public var stoppedEarly: Bool
 
-    /// Creates a report; ``Campaign/run(stoppingOnceFound:)`` is the usual source.
+    /// Creates a report; ``Campaign/run(stop:progress:found:)`` is the usual source.
     public init(strategy: String, runSeed: UInt64, casesRun: Int, actionsRun: Int, failingCases: Int,
-                findings: [CampaignFinding]) {
+                findings: [CampaignFinding], stoppedEarly: Bool = false) {
         self.strategy = strategy
         self.runSeed = runSeed
         self.casesRun = casesRun
         self.actionsRun = actionsRun
         self.failingCases = failingCases
         self.findings = findings
+        self.stoppedEarly = stoppedEarly
     }
 
     /// The invariants found, in canonical order.

@@ -2,21 +2,31 @@ import Foundation
 import KeyboardWorld
 import PropertyEngine
 
-/// The random case generator: draws a scenario over every dimension of SPEC section 2, then
-/// draws each action from the world's current state while running it, and stops at the first
-/// violation.
+/// The random case generator: draws a scenario from a ``ScenarioSpace``, then draws each action
+/// from the world's current state while running it, and stops at the first violation.
 ///
 /// Generating while running is what keeps cases valid: only a field that is visible can be
 /// tapped, a keyboard must be up to change its input mode, and `finishAnimation` is drawn only
 /// while did-notifications are queued. Every draw goes through `RandomSource`, so a seed gives
 /// the same case on every machine and toolchain.
 public struct CaseGenerator: Sendable {
-    /// What the generator may draw.
-    public var options: GeneratorOptions
+    /// The scenarios and actions the generator may draw.
+    public var space: ScenarioSpace
+    /// The most actions a case has (cases stop earlier at their first violation).
+    public var maxActions: Int
 
-    /// Creates a generator with `options`.
-    public init(options: GeneratorOptions = GeneratorOptions()) {
-        self.options = options
+    /// The case length `keyfuzz fuzz` and the test helpers use unless told otherwise.
+    public static let defaultMaxActions = 30
+
+    /// Creates a generator drawing from `space`, up to `maxActions` actions a case.
+    public init(space: ScenarioSpace = .default, maxActions: Int = defaultMaxActions) {
+        self.space = space
+        self.maxActions = maxActions
+    }
+
+    /// Draws a scenario from the space.
+    public func drawScenario(using source: inout RandomSource) -> Scenario {
+        space.draw(using: &source)
     }
 
     /// Draws a case for `strategy` and runs it, drawing each action from the state the previous
@@ -34,7 +44,7 @@ public struct CaseGenerator: Sendable {
         let scenario = fixed ?? drawScenario(using: &source)
         let length = drawLength(using: &source)
         let world = World(scenario: scenario, strategy: strategy.make(), invariants: invariants)
-        var drawer = ActionDrawer(secondStage: options.secondStage)
+        var drawer = ActionDrawer(secondStage: space.drawsSecondStageActions)
         var actions: [Action] = []
         actions.reserveCapacity(length)
         for _ in 0..<length {
@@ -56,7 +66,7 @@ public struct CaseGenerator: Sendable {
 
     /// Draws the number of actions: mostly the maximum (long cases find more), sometimes shorter.
     func drawLength(using source: inout RandomSource) -> Int {
-        let maximum = Swift.max(1, options.maxActions)
+        let maximum = Swift.max(1, maxActions)
         return source.chance(0.25) ? source.int(in: 1...maximum) : maximum
     }
 }

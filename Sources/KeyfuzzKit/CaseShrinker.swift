@@ -12,11 +12,12 @@ import PropertyEngine
 ///
 /// **Candidates**, tried lazily in this order by PropertyEngine's `shrink`: no actions at all;
 /// chunk deletions of actions, big chunks and trailing chunks first, down to single actions;
-/// scenario simplifications (remove a field, remapping taps; a simpler device; portrait; no
-/// bars; `insetAdjustment` never; zero designer insets; pinned content; no accessory views;
-/// default keyboard types; field heights toward 44 pt; footer halved toward 0; system
-/// scroll-to-focus back on); then action simplifications (distances halved toward 0, input
-/// modes to `default`). Only valid scenarios (`Scenario.problems` empty) are tried.
+/// scenario simplifications inside the ``space`` (fields removed, remapping taps; then each
+/// dimension of ``ScenarioDimension/all`` one notch simpler, in table order: a simpler device,
+/// portrait, no bars, `insetAdjustment` never, zero designer insets, pinned content, no
+/// accessory views, default keyboard types, field heights toward 44 pt, the footer halved
+/// toward 0, ...); then action simplifications (distances halved toward 0, input modes to
+/// `default`). Only valid scenarios (`Scenario.problems` empty) inside the space are tried.
 ///
 /// **Result.** When the budget does not run out, the case is 1-minimal: removing any single
 /// action, or applying any single simplification above, makes it stop failing I.
@@ -29,18 +30,26 @@ import PropertyEngine
 public struct CaseShrinker: Sendable {
     /// The strategy the case runs against.
     public var strategy: StrategyUnderTest
+    /// The scenarios shrinking may move to: a run's space, so that a shrunk case is one the run
+    /// could have drawn (``ScenarioSpace/fixed(_:)`` keeps the scenario as it is).
+    public var space: ScenarioSpace
     /// The most case runs shrinking may make. The default leaves room for the second phase to
     /// prove a four-action case shortest on a scenario of a few fields (about 5,000 runs).
     public var budget: Int
-    /// Whether the scenario may be simplified (off to keep a scenario fixed, as when comparing
-    /// with an exhaustive search on it).
-    public var simplifiesScenario: Bool
+    /// Asked before every case run; true abandons shrinking with the best case so far (an
+    /// interrupted run).
+    public var isCancelled: @Sendable () -> Bool
 
-    /// Creates a shrinker for cases of `strategy`.
-    public init(strategy: StrategyUnderTest, budget: Int = 10_000, simplifiesScenario: Bool = true) {
+    /// The budget `keyfuzz fuzz` shrinks with.
+    public static let defaultBudget = 10_000
+
+    /// Creates a shrinker for cases of `strategy`, simplifying scenarios inside `space`.
+    public init(strategy: StrategyUnderTest, space: ScenarioSpace = .unrestricted, budget: Int = defaultBudget,
+                isCancelled: @escaping @Sendable () -> Bool = { false }) {
         self.strategy = strategy
+        self.space = space
         self.budget = budget
-        self.simplifiesScenario = simplifiesScenario
+        self.isCancelled = isCancelled
     }
 
     /// Runs `keyboardCase` with only `invariant` enabled.
@@ -52,6 +61,11 @@ public struct CaseShrinker: Sendable {
     /// Whether `keyboardCase` fails `invariant`: running it with only `invariant` enabled reports a violation.
     public func fails(_ keyboardCase: KeyboardCase, _ invariant: Invariant) -> Bool {
         run(keyboardCase, checking: invariant).violates(invariant)
+    }
+
+    /// `fails`, or false once shrinking is cancelled (so the greedy walk stops accepting).
+    private func stillFails(_ keyboardCase: KeyboardCase, _ invariant: Invariant) -> Bool {
+        !isCancelled() && fails(keyboardCase, invariant)
     }
 
     /// Shrinks `keyboardCase`, which must fail `invariant`.
@@ -73,15 +87,15 @@ public struct CaseShrinker: Sendable {
         shrinking: while true {
             let greedy = PropertyEngine.shrink(current, budget: budget - runs,
                                                candidates: { candidates(of: $0) },
-                                               stillFails: { fails($0, invariant) })
+                                               stillFails: { stillFails($0, invariant) })
             current = greedy.value
             runs += greedy.predicateCalls
             accepted += greedy.acceptedSteps
             isMinimal = greedy.isMinimal
-            guard isMinimal else { break }
+            guard isMinimal, !isCancelled() else { break }
             let shorter = shorterCandidates(of: current, budget: budget - runs)
             for candidate in shorter.cases {
-                guard runs < budget else { break shrinking }
+                guard runs < budget, !isCancelled() else { break shrinking }
                 runs += 1
                 if fails(candidate, invariant) {
                     current = candidate
@@ -94,9 +108,10 @@ public struct CaseShrinker: Sendable {
         }
         let final = run(current, checking: invariant)
         guard let violation = final.violations.first(where: { $0.invariant == invariant }) else { return nil }
+        let cancelled = isCancelled()
         let stats = ShrinkStats(originalActions: keyboardCase.actions.count, shrunkActions: current.actions.count,
-                                runs: runs + 2, acceptedSteps: accepted, isMinimal: isMinimal,
-                                isShortest: isShortest)
+                                runs: runs + 2, acceptedSteps: accepted, isMinimal: isMinimal && !cancelled,
+                                isShortest: isShortest && !cancelled)
         return ShrunkCase(keyboardCase: current, invariant: invariant, violation: violation, stats: stats)
     }
 
@@ -109,6 +124,7 @@ public struct CaseShrinker: Sendable {
     public func shorterCandidates(of keyboardCase: KeyboardCase, budget: Int)
         -> (cases: AnySequence<KeyboardCase>, isComplete: Bool) {
         func alphabet(secondStage: Bool) -> [Action] {
+            let secondStage = secondStage && space.drawsSecondStageActions
             var alphabet = ExhaustiveSearch.alphabet(for: keyboardCase.scenario, secondStage: secondStage)
             for action in keyboardCase.actions where !alphabet.contains(action) { alphabet.append(action) }
             return alphabet
@@ -134,27 +150,9 @@ public struct CaseShrinker: Sendable {
             parts.append(AnySequence(CollectionOfOne(withActions([]))))
         }
         parts.append(AnySequence(DeletionCandidates(base.actions).lazy.map(withActions)))
-        if simplifiesScenario {
-            parts.append(AnySequence(base.scenario.simplifications.lazy.compactMap { base.simplified(by: $0) }))
-        }
+        let space = space
+        parts.append(AnySequence([base].lazy.flatMap { space.simplerScenarios(of: $0) }))
         parts.append(AnySequence(ReplacementCandidates(base.actions, simpler: { $0.simplerVersions }).lazy.map(withActions)))
         return AnySequence(parts.joined())
-    }
-}
-
-extension KeyboardCase {
-    /// Applies a scenario simplification, remapping the taps when a field goes; nil when the
-    /// step does not apply or would make an invalid scenario.
-    func simplified(by step: ScenarioSimplification) -> KeyboardCase? {
-        guard let scenario = scenario.simplified(by: step), scenario.problems.isEmpty else { return nil }
-        var actions = self.actions
-        if case .removeField(let removed) = step {
-            actions = actions.compactMap { action in
-                guard case .tap(let i) = action else { return action }
-                if i == removed { return nil }
-                return .tap(i > removed ? i - 1 : i)
-            }
-        }
-        return KeyboardCase(strategy: strategy, scenario: scenario, actions: actions)
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardWorld
-import KeyboardStrategies
 
 /// One explicit case: a strategy, a scenario and the action list, all a replay needs.
 public struct KeyboardCase: Hashable, Sendable {
@@ -70,7 +69,7 @@ extension KeyboardCase {
 
     /// Runs this case against its built-in strategy; nil when the name is not a built-in.
     public func run(invariants: InvariantSet = .defaults, recordsTrace: Bool = false) -> CaseResult? {
-        guard let builtIn = BuiltInStrategy.named(strategy) else { return nil }
+        guard let builtIn = BuiltInStrategies.named(strategy) else { return nil }
         return Self.run(scenario: scenario, actions: actions, make: builtIn.make,
                         invariants: invariants, recordsTrace: recordsTrace)
     }

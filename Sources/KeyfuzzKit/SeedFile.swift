@@ -1,6 +1,5 @@
 import Foundation
 import KeyboardWorld
-import KeyboardStrategies
 import PropertyEngine
 
 /// A saved keyboard case: everything a replay needs and the verdict it must give (SPEC section 9).
@@ -143,7 +142,7 @@ extension SeedFile {
 
     /// Runs the case against the built-in strategy of its name; nil when the name is not a built-in.
     public func run(recordsTrace: Bool = false) -> CaseResult? {
-        guard let builtIn = BuiltInStrategy.named(strategy) else { return nil }
+        guard let builtIn = BuiltInStrategies.named(strategy) else { return nil }
         return run(make: builtIn.make, recordsTrace: recordsTrace)
     }
 }

@@ -1,4 +1,3 @@
-import KeyboardStrategies
 import KeyboardWorld
 
 /// A strategy the engine can test: a name for reports and seed files, and a factory for a fresh
@@ -13,10 +12,5 @@ public struct StrategyUnderTest: Sendable {
     public init(name: String, make: @escaping @Sendable () -> any KeyboardAvoidanceStrategy) {
         self.name = name
         self.make = make
-    }
-
-    /// Wraps a built-in strategy under its own name.
-    public init(_ builtIn: BuiltInStrategy) {
-        self.init(name: builtIn.name, make: builtIn.make)
     }
 }

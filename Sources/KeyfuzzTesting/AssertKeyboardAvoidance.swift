@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardWorld
+import KeyfuzzKit
 
 /// Fuzzes a keyboard-avoidance strategy and records one test failure at the caller's line when
 /// it breaks an invariant, with everything needed to understand and replay the bug.
@@ -24,7 +25,7 @@ import KeyboardWorld
 ///   - invariants: The invariants checked (default: those on by default).
 ///   - maxActions: The most actions in one case.
 ///   - scenarios: What the cases may draw of the scenario: devices, orientation, bars, your own
-///     form (``KeyboardForm``, ``ScenarioConstraints/form(_:)``).
+///     form (``KeyboardForm``, ``ScenarioSpace/form(_:)``); by default what `keyfuzz fuzz` draws.
 ///   - seedsDirectory: Where seed files are replayed from and written to; defaults to the
 ///     enclosing ``withKeyboardAvoidanceTesting(record:seedsDirectory:operation:)`` scope's, else
 ///     `Seeds/` in the package holding the test (found from `#filePath`).
@@ -37,7 +38,7 @@ public func assertKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     seed: UInt64 = KeyboardAvoidanceCheck.defaultSeed,
     invariants: InvariantSet = .defaults,
     maxActions: Int = KeyboardAvoidanceCheck.defaultMaxActions,
-    scenarios: ScenarioConstraints = .any,
+    scenarios: ScenarioSpace = .default,
     seedsDirectory: URL? = nil,
     record: RecordMode? = nil,
     fileID: StaticString = #fileID,
@@ -66,7 +67,7 @@ public func checkKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     seed: UInt64 = KeyboardAvoidanceCheck.defaultSeed,
     invariants: InvariantSet = .defaults,
     maxActions: Int = KeyboardAvoidanceCheck.defaultMaxActions,
-    scenarios: ScenarioConstraints = .any,
+    scenarios: ScenarioSpace = .default,
     seedsDirectory: URL? = nil,
     record: RecordMode? = nil,
     fileID: StaticString = #fileID,

@@ -1,4 +1,5 @@
 import Foundation
+import KeyfuzzKit
 
 /// The settings a scope gives every check inside it (task-local, so concurrent tests do not
 /// see each other's): see ``withKeyboardAvoidanceTesting(record:seedsDirectory:operation:)``.

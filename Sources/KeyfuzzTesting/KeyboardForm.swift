@@ -2,10 +2,10 @@ import Foundation
 import KeyboardWorld
 
 /// A builder for your own screen: the device, its bars and the form's text fields, so that a
-/// check fuzzes only the action sequences against it (``ScenarioConstraints/form(_:)``).
+/// check fuzzes what the system and the user do on it (``ScenarioSpace/form(_:)``).
 ///
 /// Fields are stacked top to bottom in the scroll view's content, each `spacing` below the
-/// previous one, or placed at an explicit frame:
+/// previous one, or placed at an explicit frame; any other scenario value is set with `with`:
 ///
 ///     let signUp = KeyboardForm(device: .phoneHome, navigationBar: true)
 ///         .field()                                             // name, at y 20
@@ -13,36 +13,31 @@ import KeyboardWorld
 ///         .field(keyboardType: .numberPad, accessoryView: true)
 ///         .field(height: 120)                                  // a notes box
 ///         .footer(200)                                         // a terms text below the form
+///         .with(\.layout, .constraints)                        // laid out with Auto Layout
 public struct KeyboardForm: Hashable, Sendable {
-    public var device: Device
-    public var orientation: Orientation
-    public var navigationBar: Bool
-    public var tabBar: Bool
-    public var insetAdjustment: InsetAdjustment
-    /// The designer's `contentInset`.
-    public var contentInset: UIEdgeInsets
-    /// How your app's rotations with the keyboard up are posted (older iOS: hide, then show).
-    public var rotationStyle: RotationStyle
-    /// Springs and struts, or Auto Layout (which lays the scroll view out anew at a rotation).
-    public var layout: LayoutKind
-    /// The fields so far, top to bottom.
-    public private(set) var fields: [TextFieldSpec] = []
+    /// The screen so far; its content height follows the fields and the footer.
+    private var base: Scenario
     /// The content below the last field, in points.
     public private(set) var footerHeight: CGFloat = 0
 
-    /// Starts an empty form on `device`; add fields with ``field(height:keyboardType:accessoryView:spacing:x:width:)``.
+    /// Starts a form with no fields on `device` (the common screen settings as arguments;
+    /// anything else with ``with(_:_:)``).
     public init(device: Device = .phoneNotch, orientation: Orientation = .portrait,
                 navigationBar: Bool = false, tabBar: Bool = false,
-                insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero,
-                rotationStyle: RotationStyle = .change, layout: LayoutKind = .autoresizing) {
-        self.device = device
-        self.orientation = orientation
-        self.navigationBar = navigationBar
-        self.tabBar = tabBar
-        self.insetAdjustment = insetAdjustment
-        self.contentInset = contentInset
-        self.rotationStyle = rotationStyle
-        self.layout = layout
+                insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero) {
+        base = Scenario(device: device, orientation: orientation, navigationBar: navigationBar, tabBar: tabBar,
+                        insetAdjustment: insetAdjustment, contentInset: contentInset, fields: [])
+    }
+
+    /// The fields so far, top to bottom.
+    public var fields: [TextFieldSpec] { base.fields }
+
+    /// Returns the form with the scenario value at `keyPath` set to `value`, e.g.
+    /// `.with(\.layout, .constraints)`.
+    public func with<Value>(_ keyPath: WritableKeyPath<Scenario, Value>, _ value: Value) -> KeyboardForm {
+        var form = self
+        form.base[keyPath: keyPath] = value
+        return form
     }
 
     /// Returns the form with a field `spacing` points below the previous one (the first one
@@ -57,7 +52,7 @@ public struct KeyboardForm: Hashable, Sendable {
     /// Returns the form with a field at `frame` (content coordinates, below the previous field).
     public func field(frame: CGRect, keyboardType: KeyboardType = .default, accessoryView: Bool = false) -> KeyboardForm {
         var form = self
-        form.fields.append(TextFieldSpec(frame: frame, keyboardType: keyboardType, hasAccessoryView: accessoryView))
+        form.base.fields.append(TextFieldSpec(frame: frame, keyboardType: keyboardType, hasAccessoryView: accessoryView))
         return form
     }
 
@@ -68,11 +63,11 @@ public struct KeyboardForm: Hashable, Sendable {
         return form
     }
 
-    /// The scenario the form describes (check it with `Scenario.problems`; a check reports them).
+    /// The scenario the form describes (a check reports what makes it unusable).
     public var scenario: Scenario {
-        let lowest = fields.reduce(CGFloat(0)) { Swift.max($0, $1.frame.origin.y + $1.frame.size.height) }
-        return Scenario(device: device, orientation: orientation, navigationBar: navigationBar, tabBar: tabBar,
-                        insetAdjustment: insetAdjustment, contentInset: contentInset, fields: fields,
-                        contentHeight: lowest + footerHeight, rotationStyle: rotationStyle, layout: layout)
+        var scenario = base
+        scenario.contentHeight = scenario.lowestFieldBottom + footerHeight
+        if !scenario.device.rotates { scenario.orientation = .landscape }
+        return scenario
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyfuzzKit
 
 /// The environment variables a test run reads: `KEYFUZZ_RECORD` (the record mode) and
 /// `KEYFUZZ_REPLAY` (one seed file to replay instead of the whole check).

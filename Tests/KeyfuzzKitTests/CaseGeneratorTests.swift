@@ -8,10 +8,10 @@ import Testing
 @Suite struct CaseGeneratorTests {
     private let strategy = Fixtures.strategy("inset-adjusting")
 
-    private func generate(seed: UInt64, options: GeneratorOptions = GeneratorOptions(),
+    private func generate(seed: UInt64, generator: CaseGenerator = CaseGenerator(),
                           strategy: StrategyUnderTest? = nil) -> GeneratedCase {
         var source = RandomSource(seed: seed)
-        return CaseGenerator(options: options).generate(strategy: strategy ?? self.strategy, using: &source)
+        return generator.generate(strategy: strategy ?? self.strategy, using: &source)
     }
 
     @Test func sameSeedGivesTheSameCase() {
@@ -92,7 +92,7 @@ import Testing
 
     @Test func unusualOptionsAreDrawnOnlyWhenAsked() {
         var source = RandomSource(seed: 9)
-        let generator = CaseGenerator(options: GeneratorOptions(allowUnpinned: true, allowNoSystemScroll: true))
+        let generator = CaseGenerator(space: ScenarioSpace.default.also(\.content, [.unpinned]).also(\.systemScrollsToFocus, [false]))
         var layouts = Set<ContentLayout>(), scrolls = Set<Bool>()
         for _ in 0..<500 {
             let scenario = generator.drawScenario(using: &source)
@@ -105,9 +105,9 @@ import Testing
     }
 
     @Test func optionsLimitDevicesAndLength() {
-        let options = GeneratorOptions(maxActions: 5, devices: [.padWindow])
+        let generator = CaseGenerator(space: ScenarioSpace.default.only(\.device, [.padWindow]), maxActions: 5)
         for seed in UInt64(0)..<100 {
-            let generated = generate(seed: seed, options: options)
+            let generated = generate(seed: seed, generator: generator)
             #expect(generated.keyboardCase.scenario.device == .padWindow)
             #expect((1...5).contains(generated.keyboardCase.actions.count))
         }

@@ -101,7 +101,8 @@ import Testing
         #expect(withoutMiddle.scenario.contentHeight == Fixtures.phoneForm.contentHeight)
     }
 
-    /// With no actions, a case's candidates are exactly its scenario's one-step simplifications, in order.
+    /// With no actions, a case's candidates are exactly its scenario's one-step simplifications,
+    /// in the order of the dimension table (fields removed first, then each dimension in turn).
     @Test func scenarioSimplificationsMoveOneStepTowardTheSimplest() {
         let field = TextFieldSpec(frame: CGRect(x: 16, y: 10, width: 300, height: 300),
                                   keyboardType: .numberPad, hasAccessoryView: true)
@@ -120,14 +121,14 @@ import Testing
             with { $0.device = .phoneHome }, with { $0.device = .phoneNotch }, with { $0.device = .pad },
             with { $0.navigationBar = false }, with { $0.tabBar = false }, with { $0.insetAdjustment = .never },
             with { $0.contentInset = .zero }, with { $0.contentInset.top = 0 }, with { $0.contentInset.bottom = 0 },
-            with { $0.content = .pinned }, with { $0.fields[0].hasAccessoryView = false },
+            with { $0.content = .pinned }, with { $0.systemScrollsToFocus = true },
+            with { $0.fields[0].hasAccessoryView = false },
             with { $0.fields[0].keyboardType = .default },
             // Field height toward 44 (then halfway), the footer below kept at 200.
             with { $0.fields[0].frame.size.height = 44; $0.contentHeight = 254 },
             with { $0.fields[0].frame.size.height = 172; $0.contentHeight = 382 },
             // The footer to nothing, then halved.
             with { $0.contentHeight = 310 }, with { $0.contentHeight = 410 },
-            with { $0.systemScrollsToFocus = true },
         ]
         #expect(candidates == expected)
         #expect(candidates.allSatisfy { $0.problems.isEmpty })
@@ -156,9 +157,9 @@ import Testing
     @Test func theSecondPhaseFindsAShorterCaseThatGreedyDeletionMisses() throws {
         // inset-tracking on the phone form: hidden-field after the rotation. Greedy deletion alone
         // cannot turn the hardware keyboard's on/off pair into the one rotation that also fails.
-        let shrinker = CaseShrinker(strategy: Fixtures.strategy("inset-tracking"), simplifiesScenario: false)
         let keyboardCase = KeyboardCase(strategy: "inset-tracking", scenario: Fixtures.phoneForm,
                                         actions: [.hardwareKeyboard(true), .tap(0), .scroll(25), .hardwareKeyboard(false)])
+        let shrinker = CaseShrinker(strategy: Fixtures.strategy("inset-tracking"), space: .fixed(keyboardCase.scenario))
         try #require(shrinker.fails(keyboardCase, .hiddenField))
         let shrunk = try #require(shrinker.shrink(keyboardCase, invariant: .hiddenField))
         #expect(shrunk.keyboardCase.actions.count == 3)

@@ -12,10 +12,10 @@ import Testing
     static let minimumActions = 100_000
 
     /// Runs `cases` cases and expects no violation, explaining the first one found with its shrunk case.
-    private func expectNoViolation(_ name: String, options: GeneratorOptions, invariants: InvariantSet,
+    private func expectNoViolation(_ name: String, space: ScenarioSpace, invariants: InvariantSet,
                                    runSeed: UInt64, cases: Int, minimumActions: Int, jobs: Int = 1) {
         let strategy = Fixtures.strategy(name)
-        let report = Campaign(strategy: strategy, runSeed: runSeed, cases: cases, options: options,
+        let report = Campaign(strategy: strategy, runSeed: runSeed, cases: cases, generator: CaseGenerator(space: space),
                               invariants: invariants, jobs: jobs).run()
         #expect(report.actionsRun >= minimumActions)
         for finding in report.findings {
@@ -29,20 +29,20 @@ import Testing
 
     @Test(arguments: Fixtures.correctNames)
     func noViolationWithDefaultOptions(name: String) {
-        expectNoViolation(name, options: GeneratorOptions(), invariants: .defaults, runSeed: 101,
+        expectNoViolation(name, space: .default, invariants: .defaults, runSeed: 101,
                           cases: Self.cases, minimumActions: Self.minimumActions)
     }
 
     @Test(arguments: Fixtures.correctNames)
     func noViolationWithoutSystemScrollToFocus(name: String) {
-        expectNoViolation(name, options: GeneratorOptions(allowNoSystemScroll: true), invariants: .defaults,
+        expectNoViolation(name, space: ScenarioSpace.default.also(\.systemScrollsToFocus, [false]), invariants: .defaults,
                           runSeed: 102, cases: Self.cases, minimumActions: Self.minimumActions)
     }
 
     /// Every invariant, `excess-gap` and `needless-motion` included.
     @Test(arguments: Fixtures.correctNames)
     func noViolationWithEveryInvariant(name: String) {
-        expectNoViolation(name, options: GeneratorOptions(), invariants: .all, runSeed: 103,
+        expectNoViolation(name, space: .default, invariants: .all, runSeed: 103,
                           cases: Self.cases, minimumActions: Self.minimumActions)
     }
 
@@ -51,7 +51,7 @@ import Testing
     @Test(arguments: Fixtures.correctNames)
     func unpinnedContentIsTheOnlyFinding(name: String) {
         let report = Campaign(strategy: Fixtures.strategy(name), runSeed: 104, cases: 1_000,
-                              options: GeneratorOptions(allowUnpinned: true)).run()
+                              generator: CaseGenerator(space: ScenarioSpace.default.also(\.content, [.unpinned]))).run()
         #expect(report.finding(for: .unreachableField) != nil)
         #expect(Set(report.invariantsFound).isSubset(of: [.hiddenField, .unreachableField]))
         for finding in report.findings {
@@ -64,13 +64,13 @@ import Testing
     @Test(.enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),
           arguments: Fixtures.correctNames)
     func soak(name: String) {
-        let configurations: [(GeneratorOptions, InvariantSet)] = [
-            (GeneratorOptions(), .defaults),
-            (GeneratorOptions(allowNoSystemScroll: true), .defaults),
-            (GeneratorOptions(allowNoSystemScroll: true), .all),
+        let configurations: [(ScenarioSpace, InvariantSet)] = [
+            (ScenarioSpace.default, .defaults),
+            (ScenarioSpace.default.also(\.systemScrollsToFocus, [false]), .defaults),
+            (ScenarioSpace.default.also(\.systemScrollsToFocus, [false]), .all),
         ]
         for (offset, configuration) in configurations.enumerated() {
-            expectNoViolation(name, options: configuration.0, invariants: configuration.1,
+            expectNoViolation(name, space: configuration.0, invariants: configuration.1,
                               runSeed: 1_000 + UInt64(offset), cases: 400_000, minimumActions: 10_000_000, jobs: 2)
         }
     }

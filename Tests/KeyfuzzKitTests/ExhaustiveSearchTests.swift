@@ -72,9 +72,9 @@ import Testing
     @Test(arguments: Fixtures.buggyNames)
     func shrinkingReachesTheExhaustiveMinimum(name: String) throws {
         let strategy = Fixtures.strategy(name)
-        let shrinker = CaseShrinker(strategy: strategy, simplifiesScenario: false)
         var compared = 0
         for (offset, scenario) in Fixtures.fixedScenarios.enumerated() {
+            let shrinker = CaseShrinker(strategy: strategy, space: .fixed(scenario))
             #expect(scenario.problems.isEmpty)
             let search = ExhaustiveSearch(scenario: scenario, strategy: strategy, maxLength: 4)
             let report = search.run(stoppingOnceFound: Fixtures.builtIn(name).expectedViolations)

@@ -164,7 +164,7 @@ import Testing
     @Test func negativeHeights() throws {
         let error = try rejection(edit(Self.fourthFieldFrame, "{ \"x\": 16, \"y\": 212, \"width\": 300, \"height\": -44 }"),
                                   fields: ["scenario.fields[3].frame.height"])
-        #expect(error.description.hasPrefix("\(Self.path): scenario.fields[3].frame.height is -44, expected > 0"))
+        #expect(error.description.hasPrefix("\(Self.path): scenario.fields[3].frame.height is -44, expected >= 1"))
         _ = try rejection(edit("\"contentHeight\": 900", "\"contentHeight\": -900"), fields: ["scenario.contentHeight"])
     }
 

@@ -111,17 +111,17 @@ enum SeedFileFixtures {
     }
 
     @Test func numbersAreIntegersOrShortestRoundTripping() {
-        #expect(SeedFile.number(900) == "900")
-        #expect(SeedFile.number(-40) == "-40")
-        #expect(SeedFile.number(-0.0) == "0")
-        #expect(SeedFile.number(0.1) == "0.1")
-        #expect(SeedFile.number(-0.125) == "-0.125")
-        #expect(SeedFile.number(1e-7) == "1e-07")
-        #expect(SeedFile.number(1234.5678) == "1234.5678")
-        #expect(SeedFile.number(1e300) == "1e+300")
-        #expect(SeedFile.number(CGFloat(Double.nan)) == "nan")
+        #expect(JSONValue.numberText(900) == "900")
+        #expect(JSONValue.numberText(-40) == "-40")
+        #expect(JSONValue.numberText(-0.0) == "0")
+        #expect(JSONValue.numberText(0.1) == "0.1")
+        #expect(JSONValue.numberText(-0.125) == "-0.125")
+        #expect(JSONValue.numberText(1e-7) == "1e-07")
+        #expect(JSONValue.numberText(1234.5678) == "1234.5678")
+        #expect(JSONValue.numberText(1e300) == "1e+300")
+        #expect(JSONValue.numberText(Double.nan) == "nan")
         for value in [0.1, 1.0 / 3, 2.0 / 3 * 1e-9, 123456.789e10, 9_007_199_254_740_993.0] {
-            #expect(Double(SeedFile.number(CGFloat(value))) == value)
+            #expect(Double(JSONValue.numberText(value)) == value)
         }
     }
 

@@ -18,7 +18,8 @@ import Testing
             .field(keyboardType: .numberPad, accessoryView: true)
             .field(height: 120)
         assertKeyboardAvoidance(OverlapInsetStrategy.init, runs: 300,
-                                scenarios: ScenarioConstraints(navigationBar: true, fields: signUp.fields), record: .never)
+                                scenarios: ScenarioSpace.default.fixing(\.navigationBar, true).fixing(\.fields, signUp.fields),
+                                record: .never)
     }
 
     /// Apple's port breaks `drift` (see `ExampleXCTests.testApplePortFailsOnceAtTheCallersLine`):

@@ -20,15 +20,15 @@ import Testing
         let overlapping = [TextFieldSpec(frame: CGRect(x: 0, y: 0, width: 100, height: 44)),
                            TextFieldSpec(frame: CGRect(x: 0, y: 20, width: 100, height: 44))]
         let check = KeyboardAvoidanceCheck(Plain.init, named: "naive", runs: -1, maxActions: 0,
-                                           scenarios: ScenarioConstraints(devices: [], fields: overlapping))
+                                           scenarios: ScenarioSpace.default.only(\.device, []).fixing(\.fields, overlapping))
         let failure = try #require(check.run())
         #expect(failure.message == """
             naive: cannot run the keyboard-avoidance check
               - the strategy's name is "naive", a built-in strategy's name; pass another with named:
               - runs is -1, expected >= 0
               - maxActions is 0, expected >= 1
-              - scenarios: devices is empty, expected at least one device
-              - scenarios: fields[1].frame.y is 20, expected >= the bottom of fields[0] (44): fields are stacked top to bottom
+              - scenarios: device allows no value, expected at least one
+              - scenarios: scenario.fields[1].frame.y is 20, expected >= the bottom of fields[0] (44): fields are stacked top to bottom
             """)
         #expect(failure.counterexample == nil)
         let badName = try #require(KeyboardAvoidanceCheck(Plain.init, named: "my strategy").run())

@@ -114,8 +114,8 @@ import Testing
         defer { package.remove() }
         let failure = try #require(package.check(.naive, record: .never).run())
         let counterexample = try #require(failure.counterexample)
-        let caseIndex = try #require(counterexample.caseIndex)
-        #expect(counterexample.runSeed == 1)
+        let caseIndex = try #require(counterexample.origin?.caseIndex)
+        #expect(counterexample.origin?.seed == 1)
         #expect(failure.message.hasPrefix("Mine breaks hidden-field "))
         #expect(failure.message.contains("found in case \(caseIndex) of seed 1; shrunk from "))
     }

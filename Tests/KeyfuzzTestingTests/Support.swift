@@ -25,7 +25,7 @@ struct TemporaryPackage {
     /// A check of the built-in `strategy` under the user name `name`, using this package's `Seeds/`.
     func check(_ strategy: BuiltInStrategy, named name: String = "Mine", runs: Int = 100,
                record: RecordMode = .missing, replay: URL? = nil,
-               scenarios: ScenarioConstraints = .any) -> KeyboardAvoidanceCheck {
+               scenarios: ScenarioSpace = .default) -> KeyboardAvoidanceCheck {
         KeyboardAvoidanceCheck(strategy: StrategyUnderTest(name: name, make: strategy.make), runs: runs,
                                scenarios: scenarios, seedsDirectory: seeds, record: record, replay: replay,
                                testFilter: "KeyfuzzTestingTests.*test", packageDirectory: url)

@@ -91,37 +91,44 @@ public struct Scenario: Hashable, Sendable {
 }
 
 extension Scenario {
-    /// Problems that make a scenario unusable, each naming the field and what was expected
-    /// (empty when valid). The world accepts any scenario; generators and seed readers call this.
+    /// The most fields a form has (SPEC section 2).
+    public static let maximumFieldCount = 16
+
+    /// The tallest content the world models (10,000,000 pt): `contentChange` stops there, so
+    /// repeated huge changes cannot make the world's own numbers infinite (which `sanity`
+    /// would blame on the strategy), and seed files refuse taller content.
+    public static let maximumContentHeight: CGFloat = 10_000_000
+
+    /// What makes the form unusable as a whole, each naming the field path and what was
+    /// expected (empty when valid): the field count, fields stacked top to bottom, content at
+    /// least as tall as the last field, every number finite. The ranges of single numbers are
+    /// the seed format's (`ScenarioDimension`'s codecs in KeyfuzzKit); the world accepts any
+    /// scenario, generators and readers call this.
     public var problems: [String] {
         var problems: [String] = []
-        func finite(_ value: CGFloat, _ name: String) {
-            if !value.isFinite { problems.append("\(name) is \(TraceFormat.number(value)), expected a finite number") }
+        if fields.isEmpty || fields.count > Self.maximumFieldCount {
+            problems.append("fields has \(fields.count) entries, expected 1...\(Self.maximumFieldCount)")
         }
-        for (edge, value) in [("top", contentInset.top), ("left", contentInset.left),
-                              ("bottom", contentInset.bottom), ("right", contentInset.right)] {
-            finite(value, "contentInset.\(edge)")
-            if value.isFinite && value < 0 { problems.append("contentInset.\(edge) is \(TraceFormat.number(value)), expected >= 0") }
+        let numbers = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right, contentHeight]
+            + fields.flatMap { [$0.frame.origin.x, $0.frame.origin.y, $0.frame.size.width, $0.frame.size.height] }
+        guard numbers.allSatisfy(\.isFinite) else {
+            problems.append("the scenario holds a number that is not finite, expected finite numbers only")
+            return problems
         }
-        if fields.isEmpty || fields.count > 16 {
-            problems.append("fields has \(fields.count) entries, expected 1...16")
+        for i in fields.indices.dropFirst() where fields[i].frame.origin.y < fields[i - 1].frame.bottomEdge {
+            problems.append("fields[\(i)].frame.y is \(Self.exact(fields[i].frame.origin.y)), expected >= the bottom of fields[\(i - 1)] (\(Self.exact(fields[i - 1].frame.bottomEdge))): fields are stacked top to bottom")
         }
-        for (i, field) in fields.enumerated() {
-            let f = field.frame
-            for (name, value) in [("x", f.origin.x), ("y", f.origin.y), ("width", f.size.width), ("height", f.size.height)] {
-                finite(value, "fields[\(i)].frame.\(name)")
-            }
-            if f.size.height.isFinite && f.size.height <= 0 { problems.append("fields[\(i)].frame.height is \(TraceFormat.number(f.size.height)), expected > 0") }
-            if f.size.width.isFinite && f.size.width < 0 { problems.append("fields[\(i)].frame.width is \(TraceFormat.number(f.size.width)), expected >= 0") }
-            if f.origin.y.isFinite && f.origin.y < 0 { problems.append("fields[\(i)].frame.y is \(TraceFormat.number(f.origin.y)), expected >= 0") }
-            if i > 0, f.origin.y.isFinite, fields[i - 1].frame.bottomEdge.isFinite, f.origin.y < fields[i - 1].frame.bottomEdge {
-                problems.append("fields[\(i)].frame.y is \(TraceFormat.number(f.origin.y)), expected >= the bottom of fields[\(i - 1)] (\(TraceFormat.number(fields[i - 1].frame.bottomEdge))): fields are stacked top to bottom")
-            }
-        }
-        finite(contentHeight, "contentHeight")
-        if contentHeight.isFinite && contentHeight < lowestFieldBottom {
-            problems.append("contentHeight is \(TraceFormat.number(contentHeight)), expected >= the bottom of the last field (\(TraceFormat.number(lowestFieldBottom)))")
+        if contentHeight < lowestFieldBottom {
+            problems.append("contentHeight is \(Self.exact(contentHeight)), expected >= the bottom of the last field (\(Self.exact(lowestFieldBottom)))")
         }
         return problems
+    }
+
+    /// A number exactly, in its shortest round-tripping form (never rounded: a message must
+    /// not say "160, expected >= 160" of 159.9999999).
+    static func exact(_ value: CGFloat) -> String {
+        let v = Double(value)
+        if v == v.rounded(), abs(v) < 9_007_199_254_740_992 { return String(Int64(v)) }
+        return v.description
     }
 }

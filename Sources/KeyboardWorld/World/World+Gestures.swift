@@ -87,14 +87,10 @@ extension World {
         return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
-    /// The tallest content `contentChange` grows to (10,000,000 pt): repeated huge changes must
-    /// not make the world's own numbers infinite, which `sanity` would blame on the strategy.
-    static let maximumContentHeight: CGFloat = 10_000_000
-
     /// `contentChange(dh)`: the content grows or shrinks (never above the last field's bottom,
-    /// never beyond `maximumContentHeight`); pinned content's `contentSize.height` follows.
+    /// never beyond `Scenario.maximumContentHeight`); pinned content's `contentSize.height` follows.
     func changeContent(by dh: CGFloat) {
-        contentHeight = Swift.min(Swift.max(scenario.lowestFieldBottom, contentHeight + dh), Self.maximumContentHeight)
+        contentHeight = Swift.min(Swift.max(scenario.lowestFieldBottom, contentHeight + dh), Scenario.maximumContentHeight)
         if scenario.content == .pinned {
             scrollView.contentSize.height = contentHeight
         }

@@ -1,37 +1,52 @@
 import Foundation
+import KeyboardStrategies
 import KeyboardWorld
 import KeyfuzzKit
 import KeyfuzzPictures
+import PropertyEngine
 
 /// The fuzz command's two output forms: the table with counterexamples, and one JSON document.
 enum FuzzOutput {
-    static func table(_ results: [StrategyResult], settings: FuzzSettings, saved: [String: URL]) -> String {
+    /// One strategy's run.
+    struct Result {
+        var strategy: BuiltInStrategy
+        var outcome: FailurePipeline.Outcome
+    }
+
+    static func table(_ results: [Result], settings: FuzzSettings, saved: [String: URL], interruptedBy signal: String?) -> String {
         var lines: [String] = []
         let shard = settings.shard.map { ", shard \($0.index)/\($0.count)" } ?? ""
-        let devices = settings.devices == Device.allCases ? "all devices" : settings.devices.map(\.rawValue).joined(separator: ", ")
-        lines.append("keyfuzz fuzz: seed \(settings.seed), \(settings.runs) cases per strategy\(shard), up to \(settings.maxActions) actions, \(devices)")
+        let devices = settings.space.allowedTokens(of: ScenarioDimension.named("device")!) ?? []
+        let deviceText = devices == Device.allCases.map(\.rawValue) ? "all devices" : devices.joined(separator: ", ")
+        // With --time the case count is a ceiling: the CASES column says how many ran.
+        let cases = settings.time.map { "up to \(settings.runs) cases per strategy or \(JSONValue.numberText($0)) s each" }
+            ?? "\(settings.runs) cases per strategy"
+        lines.append("keyfuzz fuzz: seed \(settings.seed), \(cases)\(shard), up to \(settings.maxActions) actions, \(deviceText)")
         lines.append("invariants: \(settings.invariants.members.map(\.rawValue).joined(separator: ", "))")
-        var drawn: [String] = []
-        if !settings.secondStage { drawn.append("first stage only") }
-        if settings.allowUnpinned { drawn.append("unpinned content") }
-        if settings.allowNoSystemScroll { drawn.append("no system scroll-to-focus") }
+        let drawn = settings.space.differencesFromDefault
         if !drawn.isEmpty { lines.append("also drawn: " + drawn.joined(separator: ", ")) }
         lines.append("")
         let header = ["STRATEGY", "CASES", "ACTIONS", "VERDICT", "VIOLATED (SHRUNK LENGTH)"]
         var rows: [[String]] = []
         for result in results {
-            let violated = result.counterexamples.isEmpty ? "-"
-                : result.counterexamples.map { "\($0.shrunk.invariant.rawValue) (\($0.shrunk.keyboardCase.actions.count))" }.joined(separator: ", ")
-            rows.append([result.strategy.name, "\(result.report.casesRun)", "\(result.report.actionsRun)",
-                         result.report.findings.isEmpty ? "pass" : "FAIL", violated])
+            let counterexamples = result.outcome.counterexamples
+            let violated = counterexamples.isEmpty ? "-"
+                : counterexamples.map { "\($0.invariant.rawValue) (\($0.shrunk.keyboardCase.actions.count))" }.joined(separator: ", ")
+            let report = result.outcome.report
+            rows.append([result.strategy.name, "\(report.casesRun)", "\(report.actionsRun)",
+                         report.findings.isEmpty ? "pass" : "FAIL", violated])
         }
         lines.append(contentsOf: aligned([header] + rows, rightAligned: [1, 2]))
-        let failing = results.filter { !$0.report.findings.isEmpty }.count
+        let failing = results.filter { !$0.outcome.report.findings.isEmpty }.count
         lines.append("")
+        if let signal {
+            let ran = results.reduce(0) { $0 + $1.outcome.report.casesRun }
+            lines.append("INTERRUPTED by \(signal) after \(ran) cases (\(results.count) of \(settings.strategies.count) strategies): partial results; every counterexample shown was saved when found.")
+        }
         lines.append(failing == 0 ? "Every strategy passes." : "\(failing) of \(results.count) strategies fail.")
         var number = 0
         for result in results {
-            for counterexample in result.counterexamples {
+            for counterexample in result.outcome.counterexamples {
                 number += 1
                 lines.append("")
                 lines.append("\(number)) " + counterexample.text().replacingOccurrences(of: "\n", with: "\n   "))
@@ -60,40 +75,38 @@ enum FuzzOutput {
         }
     }
 
-    static func json(_ results: [StrategyResult], settings: FuzzSettings) -> String {
-        var lines = ["{"]
-        lines.append("  \"seed\": \(settings.seed),")
-        lines.append("  \"runs\": \(settings.runs),")
-        lines.append("  \"maxActions\": \(settings.maxActions),")
+    /// One document: the run's settings, then per strategy its cases and actions and, per broken
+    /// invariant, the first failing case, the shrunk length and the shrunk case as a seed file.
+    static func json(_ results: [Result], settings: FuzzSettings, interruptedBy signal: String?) -> String {
+        var members: [JSONMember] = [
+            JSONMember("seed", .integer(settings.seed)),
+            JSONMember("runs", .integer(settings.runs)),
+            JSONMember("maxActions", .integer(settings.maxActions)),
+        ]
         if let shard = settings.shard {
-            lines.append("  \"shard\": { \"index\": \(shard.index), \"count\": \(shard.count) },")
+            members.append(JSONMember("shard", .object([JSONMember("index", .integer(shard.index)),
+                                                        JSONMember("count", .integer(shard.count))])))
         }
-        lines.append("  \"invariants\": [\(settings.invariants.members.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))],")
-        lines.append("  \"strategies\": [")
-        for (i, result) in results.enumerated() {
-            lines.append("    {")
-            lines.append("      \"name\": \(JSONText.quoted(result.strategy.name)),")
-            lines.append("      \"seed\": \(result.report.runSeed),")
-            lines.append("      \"cases\": \(result.report.casesRun),")
-            lines.append("      \"actions\": \(result.report.actionsRun),")
-            lines.append("      \"verdict\": \"\(result.report.findings.isEmpty ? "pass" : "fail")\",")
-            lines.append("      \"violations\": [" + (result.counterexamples.isEmpty ? "]" : ""))
-            for (j, counterexample) in result.counterexamples.enumerated() {
-                let seedObject = String(decoding: counterexample.seedFile.encode(), as: UTF8.self)
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
-                    .replacingOccurrences(of: "\n", with: "\n          ")
-                lines.append("        {")
-                lines.append("          \"invariant\": \"\(counterexample.shrunk.invariant.rawValue)\",")
-                lines.append("          \"firstFailingCase\": \(counterexample.caseIndex ?? 0),")
-                lines.append("          \"shrunkActions\": \(counterexample.shrunk.keyboardCase.actions.count),")
-                lines.append("          \"case\": " + seedObject)
-                lines.append("        }" + (j < result.counterexamples.count - 1 ? "," : ""))
-            }
-            if !result.counterexamples.isEmpty { lines.append("      ]") }
-            lines.append("    }" + (i < results.count - 1 ? "," : ""))
-        }
-        lines.append("  ]")
-        lines.append("}")
-        return lines.joined(separator: "\n")
+        members.append(JSONMember("invariants", .array(settings.invariants.members.map { .string($0.rawValue) })))
+        if let signal { members.append(JSONMember("interrupted", .string(signal))) }
+        members.append(JSONMember("strategies", .array(results.map { result in
+            let report = result.outcome.report
+            return .object([
+                JSONMember("name", .string(result.strategy.name)),
+                JSONMember("seed", .integer(report.runSeed)),
+                JSONMember("cases", .integer(report.casesRun)),
+                JSONMember("actions", .integer(report.actionsRun)),
+                JSONMember("verdict", .string(report.findings.isEmpty ? "pass" : "fail")),
+                JSONMember("violations", .array(result.outcome.counterexamples.map { counterexample in
+                    .object([
+                        JSONMember("invariant", .string(counterexample.invariant.rawValue)),
+                        JSONMember("firstFailingCase", .integer(counterexample.origin?.caseIndex ?? 0)),
+                        JSONMember("shrunkActions", .integer(counterexample.shrunk.keyboardCase.actions.count)),
+                        JSONMember("case", counterexample.seedFile.json),
+                    ])
+                })),
+            ])
+        })))
+        return JSONWriter.text(.object(members))
     }
 }

@@ -34,7 +34,7 @@ struct ShrinkCommand: Command {
         if case .fail(let expected, _) = seed.expected, result.violates(expected) { invariant = expected }
         guard let counterexample = Counterexample.shrinking(
             seed.keyboardCase, invariant: invariant, with: CaseShrinker(strategy: StrategyUnderTest(builtIn)),
-            runSeed: seed.origin?.seed, caseIndex: seed.origin?.caseIndex) else {
+            origin: seed.origin) else {
             throw InputError("\(path): the case does not fail \(invariant.rawValue) when checked alone")
         }
         let shrunk = counterexample.shrunk

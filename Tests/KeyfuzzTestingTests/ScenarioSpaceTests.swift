@@ -5,8 +5,8 @@ import KeyfuzzKit
 @testable import KeyfuzzTesting
 import Testing
 
-/// The form builder and scenario constraints: drawn cases and shrunk cases keep what is fixed.
-@Suite struct ScenarioConstraintTests {
+/// The form builder and scenario spaces: drawn cases and shrunk cases keep what is fixed.
+@Suite struct ScenarioSpaceTests {
     @Test func theFormBuilderStacksFields() {
         let form = KeyboardForm(device: .phoneHome, navigationBar: true)
             .field()
@@ -21,17 +21,20 @@ import Testing
         #expect(scenario.contentHeight == 650)
         #expect(scenario.device == .phoneHome && scenario.navigationBar && !scenario.tabBar)
         #expect(scenario.problems.isEmpty)
-        #expect(ScenarioConstraints.form(form) == .fixed(scenario))
+        // A form fixes the screen; the system's behaviour (how rotations are posted) is still drawn.
+        #expect(ScenarioSpace.form(form) == ScenarioSpace.fixed(scenario).also(\.rotationStyle, [.hideShow]))
+        #expect(form.with(\.layout, .constraints).scenario.layout == .constraints)
     }
 
     @Test func constraintsHoldInDrawnAndShrunkCases() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
         let fields = Scenario.stackedFields(count: 6)
-        let constraints = ScenarioConstraints(devices: [.pad], orientation: .landscape, tabBar: true, fields: fields)
-        let failure = try #require(package.check(.naive, runs: 300, record: .never, scenarios: constraints).run())
+        let space = ScenarioSpace.default.only(\.device, [.pad]).fixing(\.orientation, .landscape)
+            .fixing(\.tabBar, true).fixing(\.fields, fields)
+        let failure = try #require(package.check(.naive, runs: 300, record: .never, scenarios: space).run())
         let scenario = try #require(failure.counterexample?.shrunk.keyboardCase.scenario)
-        #expect(constraints.allows(scenario))
+        #expect(space.contains(scenario))
         #expect(scenario.device == .pad && scenario.orientation == .landscape && scenario.tabBar)
         #expect(scenario.fields == fields)
     }
@@ -41,28 +44,32 @@ import Testing
         defer { package.remove() }
         let form = KeyboardForm(device: .phoneNotch, tabBar: true)
             .field().field().field().field().field().field().field().field().field().field()
-        let failure = try #require(package.check(.naive, runs: 300, record: .never, scenarios: .form(form)).run())
+        let failure = try #require(package.check(.naive, runs: 300, record: .never, scenarios: .fixed(form.scenario)).run())
         #expect(failure.counterexample?.shrunk.keyboardCase.scenario == form.scenario)
         #expect(failure.message.contains("scenario: \(form.scenario.summary)"))
     }
 
-    @Test func aFixedFormKeepsTheSecondStageOptionsItSets() throws {
-        // Hide-then-show rotations and Auto Layout are part of the form: drawn and shrunk cases keep them.
+    @Test func aFormKeepsItsScreenAndDrawsTheSystemsBehaviour() throws {
+        // Auto Layout is part of the screen: drawn and shrunk cases keep it. How rotations are
+        // posted is the system's: drawn for the form, and simplified toward the classic value.
         let package = try TemporaryPackage()
         defer { package.remove() }
-        let form = KeyboardForm(device: .pad, rotationStyle: .hideShow, layout: .constraints)
+        let form = KeyboardForm(device: .pad).with(\.layout, .constraints)
             .field().field().field().field().field().field().field().field().field().field().field().field()
-        #expect(form.scenario.rotationStyle == .hideShow && form.scenario.layout == .constraints)
-        let constraints = ScenarioConstraints.form(form)
-        #expect(!constraints.allows(KeyboardForm(device: .pad).field().scenario))
-        let failure = try #require(package.check(.frameShrink, runs: 300, record: .never, scenarios: constraints).run())
-        #expect(failure.counterexample?.shrunk.keyboardCase.scenario == form.scenario)
+        let space = ScenarioSpace.form(form)
+        #expect(!space.contains(KeyboardForm(device: .pad).field().scenario))
+        var hideShow = form.scenario
+        hideShow.rotationStyle = .hideShow
+        #expect(space.contains(form.scenario) && space.contains(hideShow))
+        let failure = try #require(package.check(.frameShrink, runs: 300, record: .never, scenarios: space).run())
+        let shrunk = try #require(failure.counterexample?.shrunk.keyboardCase.scenario)
+        #expect(shrunk.layout == .constraints && shrunk.fields == form.scenario.fields && shrunk.device == .pad)
         // Left open, both are drawn.
-        let open = ScenarioConstraints(devices: [.pad])
+        let open = ScenarioSpace.default.only(\.device, [.pad])
         var drawn = form.scenario
         drawn.rotationStyle = .change
         drawn.layout = .autoresizing
-        #expect(open.allows(drawn) && open.allows(form.scenario))
+        #expect(open.contains(drawn) && open.contains(hideShow))
     }
 
     @Test func anUnconstrainedCheckDrawsTheCasesTheCLIDraws() throws {
@@ -70,7 +77,7 @@ import Testing
         let package = try TemporaryPackage()
         defer { package.remove() }
         let failure = try #require(package.check(.naive, runs: 300, record: .never).run())
-        let caseIndex = try #require(failure.counterexample?.caseIndex)
+        let caseIndex = try #require(failure.counterexample?.origin?.caseIndex)
         let campaign = Campaign(strategy: StrategyUnderTest(name: "Mine", make: BuiltInStrategy.naive.make),
                                 runSeed: 1, cases: Int(caseIndex) + 1).run()
         #expect(campaign.findings.map(\.caseIndex).min() == caseIndex)

@@ -1,10 +1,10 @@
-/// When a failing check writes the shrunk failure as a seed file, like swift-snapshot-testing's
-/// record modes: `.never`, `.missing` (the default) or `.all`.
+/// When a shrunk failure is written as a seed file (``CounterexampleArchive``), like
+/// swift-snapshot-testing's record modes: `.never`, `.missing` (the default) or `.all`.
 ///
 /// Recording never makes a check pass: a check that writes a seed file still fails, so nothing
-/// is recorded silently. Choose a mode for one call (`record:`), for a scope
-/// (``withKeyboardAvoidanceTesting(record:seedsDirectory:operation:)``) or for a whole run with
-/// the `KEYFUZZ_RECORD` environment variable (`never`, `missing` or `all`); the innermost wins.
+/// is recorded silently. The test helpers choose a mode per call (`record:`), per scope
+/// (`withKeyboardAvoidanceTesting(record:)`) or for a whole run with the `KEYFUZZ_RECORD`
+/// environment variable (`never`, `missing` or `all`); the innermost wins.
 public struct RecordMode: Hashable, Sendable, CustomStringConvertible {
     /// The mode's name, as `KEYFUZZ_RECORD` spells it.
     public let name: String

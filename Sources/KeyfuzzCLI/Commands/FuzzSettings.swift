@@ -1,0 +1,167 @@
+import Foundation
+import KeyboardStrategies
+import KeyboardWorld
+import KeyfuzzKit
+
+/// The fuzz command's validated settings, and the option table they are read from.
+struct FuzzSettings {
+    var strategies: [BuiltInStrategy]
+    var seed: UInt64
+    var runs: Int
+    var maxActions: Int
+    var time: Double?
+    var jobs: Int
+    var shard: (index: Int, count: Int)?
+    var saveDirectory: URL?
+    var invariants: InvariantSet
+    var json: Bool
+    /// What the cases may draw, from the scenario flags.
+    var space: ScenarioSpace
+
+    static let defaultSeed: UInt64 = 1
+    static let defaultRuns = 1000
+
+    /// The options: the run's own, then one per dimension alias of the scenario table, then the
+    /// generic scenario flags.
+    static var options: [OptionSpec] {
+        var options: [OptionSpec] = [
+            .value("--strategy", "NAME", repeatable: true, "Strategies to fuzz (default: every built-in; see 'keyfuzz list')."),
+            .value("--seed", "N", "Run seed; case k is generated from (N, k) (default: \(defaultSeed))."),
+            .value("--runs", "N", "Cases per strategy (default: \(defaultRuns))."),
+            .value("--max-actions", "N", "Most actions in one case (default: \(CaseGenerator.defaultMaxActions))."),
+            .value("--time", "SECONDS", "Stop generating new cases after this many seconds (per strategy)."),
+            .value("--jobs", "N", "Threads; results are identical for every N (default: the core count)."),
+            .value("--shard", "I/N", "Run only the I-th of N disjoint slices of the case indices."),
+            .value("--save", "DIR", "Write each shrunk failure as a seed file into DIR as soon as it is found, with its SVG storyboard beside it."),
+            .value("--invariants", "LIST", "Comma-separated invariants to check (default: those on by default)."),
+        ]
+        for dimension in ScenarioDimension.all {
+            switch dimension.alias {
+            case .only(let flag, let placeholder, let help)?: options.append(.value(flag, placeholder, repeatable: true, help))
+            case .everyValue(let flag, let help)?: options.append(.flag(flag, help))
+            case nil: break
+            }
+        }
+        options += [
+            .value("--only", "KEY=VALUES", repeatable: true, "Draw only these values of a scenario dimension, e.g. --only rotationStyle=hideShow (see 'keyfuzz list')."),
+            .value("--also", "KEY=VALUES", repeatable: true, "Also draw these values, e.g. --also content=unpinned."),
+            .flag("--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...)."),
+            .value("--profile", "NAME", "classic: only the world of SPEC sections 1-9 (every newer dimension at its classic value)."),
+            .flag("--json", "Print one JSON document instead of the table."),
+        ]
+        return options
+    }
+
+    /// Whether `--time` has run out, counting from now; nil without `--time`.
+    func deadline() -> (@Sendable () -> Bool)? {
+        guard let time else { return nil }
+        let end = Date().addingTimeInterval(time)
+        return { Date() >= end }
+    }
+
+    /// The generator the settings describe.
+    var generator: CaseGenerator { CaseGenerator(space: space, maxActions: maxActions) }
+
+    init(_ arguments: ParsedArguments) throws {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("unexpected argument '\(arguments.positionals[0])'")
+        }
+        var named: [BuiltInStrategy] = []
+        for strategy in try arguments.list("--strategy").map(Self.strategy(named:)) where !named.contains(strategy) {
+            named.append(strategy)  // the same strategy twice runs once
+        }
+        strategies = named.isEmpty ? BuiltInStrategy.all : named
+        if let text = arguments.value("--seed") {
+            guard let value = UInt64(text) else {
+                throw UsageError("--seed expects a whole number from 0 to \(UInt64.max), got '\(text)'")
+            }
+            seed = value
+        } else {
+            seed = Self.defaultSeed
+        }
+        runs = try arguments.integer("--runs", default: Self.defaultRuns, in: 1...Int.max)
+        maxActions = try arguments.integer("--max-actions", default: CaseGenerator.defaultMaxActions, in: 1...SeedFile.maximumActions)
+        jobs = try arguments.integer("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...512)
+        if let text = arguments.value("--time") {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                throw UsageError("--time expects a positive number of seconds, got '\(text)'")
+            }
+            time = seconds
+        }
+        if let text = arguments.value("--shard") {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+                throw UsageError("--shard expects I/N with 1 <= I <= N, got '\(text)'")
+            }
+            shard = (index, count)
+        }
+        if let path = arguments.value("--save") {
+            guard !path.isEmpty else { throw UsageError("--save needs a directory, got an empty path") }
+            saveDirectory = URL(fileURLWithPath: path, isDirectory: true)
+        }
+        let invariantNames = arguments.list("--invariants")
+        if invariantNames.isEmpty {
+            invariants = .defaults
+        } else {
+            invariants = InvariantSet(try invariantNames.map { name in
+                guard let invariant = Invariant(rawValue: name) else {
+                    throw UsageError("unknown invariant '\(name)'; expected one of \(Invariant.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return invariant
+            })
+        }
+        json = arguments.has("--json")
+        space = try Self.space(arguments)
+    }
+
+    /// The scenario space the flags describe, starting from the default one.
+    static func space(_ arguments: ParsedArguments) throws -> ScenarioSpace {
+        var space = ScenarioSpace.default
+        do {
+            for dimension in ScenarioDimension.all {
+                switch dimension.alias {
+                case .only(let flag, _, _)?:
+                    let tokens = arguments.list(flag)
+                    guard !tokens.isEmpty else { continue }
+                    for token in tokens where !(dimension.values ?? []).contains(where: { $0.token == token }) {
+                        let known = (dimension.values ?? []).map(\.token).joined(separator: ", ")
+                        throw UsageError("unknown \(dimension.key) '\(token)'; expected one of \(known)")
+                    }
+                    space = try space.restricting(dimension.key, to: tokens)
+                case .everyValue(let flag, _)? where arguments.has(flag):
+                    space = try space.wideningToEveryValue(dimension.key)
+                default:
+                    break
+                }
+            }
+            for (flag, widens) in [("--only", false), ("--also", true)] {
+                for text in arguments.values[flag] ?? [] {
+                    let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                        throw UsageError("\(flag) expects KEY=VALUE[,VALUE...], got '\(text)'")
+                    }
+                    let tokens = parts[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                    guard !tokens.contains("") else { throw UsageError("\(flag) \(text) has an empty value") }
+                    space = widens ? try space.widening(String(parts[0]), with: tokens)
+                        : try space.restricting(String(parts[0]), to: tokens)
+                }
+            }
+        } catch let error as ScenarioSpaceError {
+            throw UsageError(error.description)
+        }
+        if arguments.has("--first-stage") { space = space.firstStageOnly() }
+        switch arguments.value("--profile") {
+        case nil, "all"?: break
+        case "classic"?: space = space.classicOnly()
+        case let other?: throw UsageError("unknown profile '\(other)'; expected classic or all")
+        }
+        return space
+    }
+
+    static func strategy(named name: String) throws -> BuiltInStrategy {
+        guard let strategy = BuiltInStrategy.named(name) else {
+            throw UsageError("unknown strategy '\(name)'; expected one of \(BuiltInStrategy.all.map(\.name).joined(separator: ", "))")
+        }
+        return strategy
+    }
+}

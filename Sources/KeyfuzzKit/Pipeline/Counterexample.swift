@@ -1,0 +1,65 @@
+import Foundation
+import KeyboardWorld
+
+/// A shrunk failure with everything a report needs: where it came from, the minimal case, its
+/// violation and the trace that explains it. The CLI and the test helpers report it the same
+/// way (KeyfuzzPictures draws it as text, a terminal strip and a storyboard).
+public struct Counterexample: Sendable {
+    /// The strategy's name.
+    public var strategy: String
+    /// The run seed and case index of the case as first found; nil for a saved case.
+    public var origin: SeedFile.Origin?
+    /// The action count of the case as first found.
+    public var originalLength: Int
+    /// The shrunk case and its violation.
+    public var shrunk: ShrunkCase
+    /// The trace of the shrunk case, run with only its invariant enabled.
+    public var trace: Trace
+
+    /// Creates a counterexample from its parts.
+    public init(strategy: String, origin: SeedFile.Origin?, originalLength: Int, shrunk: ShrunkCase, trace: Trace) {
+        self.strategy = strategy
+        self.origin = origin
+        self.originalLength = originalLength
+        self.shrunk = shrunk
+        self.trace = trace
+    }
+
+    /// Traces `shrunk` (with only its invariant enabled) to report it.
+    /// - Parameters:
+    ///   - strategy: Runs the shrunk case for its trace.
+    ///   - originalLength: The action count of the case as first found.
+    public init(shrunk: ShrunkCase, strategy: StrategyUnderTest, origin: SeedFile.Origin?, originalLength: Int) {
+        let trace = CaseShrinker(strategy: strategy, budget: 0)
+            .run(shrunk.keyboardCase, checking: shrunk.invariant, recordsTrace: true).trace ?? Trace(steps: [])
+        self.init(strategy: strategy.name, origin: origin, originalLength: originalLength, shrunk: shrunk, trace: trace)
+    }
+
+    /// Shrinks `keyboardCase` for `invariant` with `shrinker` and traces the result; nil when the
+    /// case does not fail `invariant` when checked alone.
+    public static func shrinking(_ keyboardCase: KeyboardCase, invariant: Invariant, with shrinker: CaseShrinker,
+                                 origin: SeedFile.Origin?) -> Counterexample? {
+        guard let shrunk = shrinker.shrink(keyboardCase, invariant: invariant) else { return nil }
+        return Counterexample(shrunk: shrunk, strategy: shrinker.strategy, origin: origin,
+                              originalLength: keyboardCase.actions.count)
+    }
+
+    /// The invariant the shrunk case breaks.
+    public var invariant: Invariant { shrunk.invariant }
+
+    /// The seed file that replays it: only its invariant enabled, expecting its violation.
+    public var seedFile: SeedFile {
+        SeedFile(case: shrunk.keyboardCase, origin: origin, invariants: InvariantSet([shrunk.invariant]),
+                 expected: .fail(shrunk.invariant, actionIndex: shrunk.violation.actionIndex))
+    }
+
+    /// One summary line: strategy, invariant, action index.
+    public var summary: String {
+        let actions = shrunk.keyboardCase.actions
+        let index = shrunk.violation.actionIndex
+        let action = index < actions.count
+            ? "after action \(index) (\(actions[index]))"
+            : "at the end of the case (index \(index), after the last action)"
+        return "\(strategy) breaks \(shrunk.invariant.rawValue) \(action)"
+    }
+}

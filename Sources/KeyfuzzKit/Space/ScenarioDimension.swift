@@ -1,0 +1,189 @@
+import KeyboardWorld
+import PropertyEngine
+
+/// One dimension of the scenarios keyfuzz draws, declared once: its values, how they are drawn,
+/// how the shrinker simplifies it, its seed-file key and default, its word in the one-line
+/// summary and its command-line alias. ``ScenarioDimension/all`` is the table; the generator,
+/// the shrinker, seed files, summaries, the CLI and the test helpers all read it, so adding a
+/// dimension means: the world rule, one entry in the table, tests.
+///
+/// Dimensions are immutable tables of pure functions, hence `@unchecked Sendable`.
+public struct ScenarioDimension: @unchecked Sendable {
+    /// Whether the dimension describes the app's screen (what ``ScenarioSpace/screen(_:)``
+    /// fixes to a user's form) or how the system behaves (drawn for every screen).
+    public enum Role: Sendable {
+        case screen
+        case system
+    }
+
+    /// Where the dimension's rules come from.
+    public enum Origin: Sendable {
+        /// SPEC sections 1-9, first stage.
+        case firstStage
+        /// SPEC section 6, second stage (off under `--first-stage`).
+        case secondStage
+        /// SPEC section 10: a sourced rule in docs/world-rules.md, beyond the `classic` profile.
+        case beyondClassic
+    }
+
+    /// A value a dimension can be restricted to, with what it models.
+    public struct Value: Sendable, Hashable {
+        /// The value's name: the CLI's `--only KEY=TOKEN`, a seed file's literal.
+        public var token: String
+        /// One line on what the value models.
+        public var help: String
+    }
+
+    /// A command-line flag that restricts or widens this dimension.
+    public enum Alias: Sendable {
+        /// `--device NAME ...`: draw only the values given.
+        case only(flag: String, placeholder: String, help: String)
+        /// `--unpinned`: draw every value, not only those drawn by default.
+        case everyValue(flag: String, help: String)
+    }
+
+    /// The seed-file key, also the CLI's name for the dimension (`--only rotationStyle=hideShow`).
+    public let key: String
+    /// One line on what the dimension models.
+    public let help: String
+    public let role: Role
+    public let origin: Origin
+    /// The values a space can restrict the dimension to; nil for a number or a list (which a
+    /// space can only fix to one value).
+    public let values: [Value]?
+    /// The token of the value files without the key mean (nil for the form's own numbers and lists).
+    public let defaultToken: String?
+    /// The tokens drawn unless a space says otherwise; nil: every value.
+    public let drawnByDefault: [String]?
+    /// The command-line flag for it, if any.
+    public let alias: Alias?
+
+    let keyPath: PartialKeyPath<Scenario>
+    /// The scenario's value as a token (a choice's name, or the compact JSON of a number or list).
+    let token: (Scenario) -> String
+    /// Sets the value named `token`; false when it names no value.
+    let assign: (inout Scenario, String) -> Bool
+    /// Draws the value, from `allowed` tokens (nil: drawn freely), into the scenario.
+    let draw: (inout RandomSource, [String]?, inout Scenario) -> Void
+    /// Steps that take a part away (a field), tried before any other simplification.
+    let removals: (Scenario) -> [ScenarioStep]
+    /// Steps one notch simpler, best first.
+    let simplifications: (Scenario) -> [ScenarioStep]
+    /// Its part of ``Scenario/summary``, nil when it says nothing (a default value).
+    let summary: (Scenario) -> String?
+    let summaryPlacement: SummaryPlacement
+    /// Whether the seed file writes it after the other keys (a long list).
+    let isWrittenLast: Bool
+    let json: JSONField<Scenario>
+    /// Whether the dimension means anything for this scenario (an orientation on a window that
+    /// does not rotate does not); a restriction does not hold a scenario it does not apply to.
+    let applies: (Scenario) -> Bool
+
+    /// Where a dimension's words go in the one-line summary.
+    enum SummaryPlacement {
+        /// A part of its own, in table order.
+        case own
+        /// Joined to the previous part with a space (`phone-notch portrait`).
+        case joinedToPrevious
+        /// After every other part (the form: fields, then the content height).
+        case last
+    }
+}
+
+/// One simplification of a scenario, with how the actions must follow it.
+struct ScenarioStep {
+    /// The simpler scenario.
+    var scenario: Scenario
+    /// Maps each action to its counterpart after the step, nil to drop it (taps of a removed field).
+    var remap: ((Action) -> Action?)?
+}
+
+/// How a choice is drawn.
+enum ChoiceDraw<Value: ScenarioChoice> {
+    /// Uniformly among the allowed values, in the order the space gives them.
+    case uniform
+    /// With these probabilities, in this order; the last value takes the rest. One unit draw
+    /// is consumed whatever the space allows, so a restriction never shifts later draws.
+    case probabilities([(Value, Double)])
+}
+
+extension ScenarioDimension {
+    /// A dimension with a finite set of values (an enum or a flag).
+    ///
+    /// - Parameters:
+    ///   - values: Every value with one line on what it models, in listing order.
+    ///   - simplestFirst: The order the shrinker simplifies along (default: the default value,
+    ///     then the rest): a value is simplified to each value before it, best first.
+    ///   - inEveryFile: Whether every file writes the key (SPEC section 2's keys); otherwise it
+    ///     is written only when not the default, and files without it mean the default.
+    static func choice<V: ScenarioChoice>(
+        _ key: String, _ keyPath: WritableKeyPath<Scenario, V>, role: Role, origin: Origin, help: String,
+        values: [(V, String)], draw: ChoiceDraw<V>, default defaultValue: V, drawnByDefault: [V]? = nil,
+        simplestFirst: [V]? = nil, inEveryFile: Bool, alias: Alias? = nil,
+        summary: @escaping (Scenario) -> String?, summaryPlacement: SummaryPlacement = .own,
+        applies: @escaping (Scenario) -> Bool = { _ in true }
+    ) -> ScenarioDimension {
+        let order = simplestFirst ?? ([defaultValue] + values.map(\.0).filter { $0 != defaultValue })
+        func value(_ token: String) -> V? { V.allValues.first { $0.token == token } }
+        return ScenarioDimension(
+            key: key, help: help, role: role, origin: origin,
+            values: values.map { Value(token: $0.0.token, help: $0.1) },
+            defaultToken: defaultValue.token, drawnByDefault: drawnByDefault?.map(\.token), alias: alias,
+            keyPath: keyPath,
+            token: { $0[keyPath: keyPath].token },
+            assign: { scenario, token in
+                guard let v = value(token) else { return false }
+                scenario[keyPath: keyPath] = v
+                return true
+            },
+            draw: { source, allowed, scenario in
+                let candidates = allowed?.compactMap(value) ?? V.allValues
+                scenario[keyPath: keyPath] = draw.pick(from: candidates, using: &source)
+            },
+            removals: { _ in [] },
+            simplifications: { scenario in
+                guard applies(scenario), let rank = order.firstIndex(of: scenario[keyPath: keyPath]) else { return [] }
+                return order[..<rank].map { simpler in
+                    var s = scenario
+                    s[keyPath: keyPath] = simpler
+                    return ScenarioStep(scenario: s, remap: nil)
+                }
+            },
+            summary: summary, summaryPlacement: summaryPlacement, isWrittenLast: false,
+            json: inEveryFile ? .required(key, keyPath, V.jsonCodec) : .optional(key, keyPath, V.jsonCodec, default: defaultValue),
+            applies: applies)
+    }
+}
+
+extension ChoiceDraw {
+    /// Draws one of `candidates` (never empty: a space with no allowed value is refused).
+    func pick(from candidates: [Value], using source: inout RandomSource) -> Value {
+        switch self {
+        case .uniform:
+            return source.element(of: candidates)
+        case .probabilities(let table):
+            let u = source.unitDouble()
+            if candidates.count == 1 { return candidates[0] }
+            let allowed = table.filter { entry in candidates.contains(entry.0) }
+            if allowed.count == table.count {
+                // Every value allowed: exactly `source.chance(p)` for a pair.
+                var cumulative = 0.0
+                for (value, probability) in table.dropLast() {
+                    cumulative += probability
+                    if u < cumulative { return value }
+                }
+                return table[table.count - 1].0
+            }
+            // Some values allowed: their probabilities scaled to sum to 1.
+            let rest = 1 - table.dropLast().reduce(0) { $0 + $1.1 }
+            let weights = allowed.map { entry in entry.0 == table[table.count - 1].0 ? rest : entry.1 }
+            let total = weights.reduce(0, +)
+            var cumulative = 0.0
+            for (index, weight) in weights.enumerated() {
+                cumulative += weight
+                if u * total < cumulative { return allowed[index].0 }
+            }
+            return allowed[allowed.count - 1].0
+        }
+    }
+}

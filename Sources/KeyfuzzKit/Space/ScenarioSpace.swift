@@ -1,0 +1,307 @@
+import Foundation
+import KeyboardWorld
+import PropertyEngine
+
+/// The scenarios a run may draw, and the actions it may draw in them: per dimension of
+/// ``ScenarioDimension/all``, the values allowed (a number or a list is drawn freely or fixed to
+/// one value), plus whether the second-stage actions are drawn.
+///
+/// The generator draws inside the space, the shrinker simplifies inside it (never leaving it),
+/// and both shells build one: the CLI from its flags (`--device`, `--unpinned`, `--only`, ...),
+/// the test helpers from `scenarios:` and a ``KeyboardForm``-style screen.
+///
+///     let space = ScenarioSpace.default
+///         .only(\.device, [.phoneHome, .phoneNotch])
+///         .fixing(\.navigationBar, true)
+///
+/// A draw consumes the same random words whatever the space allows, except a device drawn
+/// from a shorter list: fixing a dimension never shifts the dimensions drawn after it.
+public struct ScenarioSpace: Sendable {
+    /// Allowed tokens per dimension key, in the order given; a key not listed allows what its
+    /// dimension draws by default.
+    private var allowed: [String: [String]]
+    /// Whether SPEC section 6's second-stage actions are drawn (interactive dismissal,
+    /// undocking, other apps' keyboards), where the device has them.
+    public var drawsSecondStageActions: Bool
+
+    private init(allowed: [String: [String]], drawsSecondStageActions: Bool) {
+        self.allowed = allowed
+        self.drawsSecondStageActions = drawsSecondStageActions
+    }
+
+    /// What `keyfuzz fuzz` draws by default: every dimension's default allowance (pinned
+    /// content and UIKit's scroll-to-focus, which every correct strategy needs) and the second stage.
+    public static let `default` = ScenarioSpace(allowed: [:], drawsSecondStageActions: true)
+
+    /// Every value of every dimension: the space a saved case is shrunk in when no run's space
+    /// is known (`keyfuzz shrink FILE`).
+    public static let unrestricted = ScenarioSpace(
+        allowed: Dictionary(uniqueKeysWithValues: ScenarioDimension.all.compactMap { d in
+            d.values.map { (d.key, $0.map(\.token)) }
+        }),
+        drawsSecondStageActions: true)
+
+    /// Only the scenario `scenario`: the actions are fuzzed, the screen and the system's
+    /// behaviour are fixed.
+    public static func fixed(_ scenario: Scenario) -> ScenarioSpace {
+        ScenarioSpace.default.fixing(ScenarioDimension.all, to: scenario)
+    }
+
+    /// The default space with every screen dimension (device, bars, insets, fields, layout...)
+    /// fixed to `scenario`'s: a user's own screen, under every behaviour of the system.
+    public static func screen(_ scenario: Scenario) -> ScenarioSpace {
+        ScenarioSpace.default.fixing(ScenarioDimension.all.filter { $0.role == .screen }, to: scenario)
+    }
+
+    // MARK: Restricting
+
+    /// The tokens `dimension` may take here; nil when it is drawn freely (a number or a list).
+    public func allowedTokens(of dimension: ScenarioDimension) -> [String]? {
+        allowed[dimension.key] ?? dimension.drawnByDefault ?? dimension.values?.map(\.token)
+    }
+
+    /// The space with `dimension` restricted to the values named by `tokens`, in that order.
+    /// - Throws: ``ScenarioSpaceError`` for an unknown key or token, or no token at all.
+    public func restricting(_ key: String, to tokens: [String]) throws -> ScenarioSpace {
+        let dimension = try Self.dimension(key)
+        guard !tokens.isEmpty else { throw ScenarioSpaceError("\(key) needs at least one value") }
+        for token in tokens { try Self.check(token, of: dimension) }
+        var space = self
+        space.allowed[key] = Self.unique(tokens)
+        return space
+    }
+
+    /// The space with `dimension` also drawing the values named by `tokens` (after those it
+    /// already draws).
+    /// - Throws: ``ScenarioSpaceError`` for an unknown key or token, or a number or list dimension.
+    public func widening(_ key: String, with tokens: [String]) throws -> ScenarioSpace {
+        let dimension = try Self.dimension(key)
+        guard let current = allowedTokens(of: dimension) else {
+            throw ScenarioSpaceError("\(key) is drawn freely already; it can only be fixed")
+        }
+        for token in tokens { try Self.check(token, of: dimension) }
+        var space = self
+        space.allowed[key] = Self.unique(current + tokens)
+        return space
+    }
+
+    /// The space drawing every value of `key`.
+    public func wideningToEveryValue(_ key: String) throws -> ScenarioSpace {
+        let dimension = try Self.dimension(key)
+        return try widening(key, with: dimension.values?.map(\.token) ?? [])
+    }
+
+    /// The space drawing only `values` at `keyPath`, in that order.
+    public func only<Value>(_ keyPath: WritableKeyPath<Scenario, Value>, _ values: [Value]) -> ScenarioSpace {
+        guard let dimension = ScenarioDimension.at(keyPath) else { return self }
+        var space = self
+        space.allowed[dimension.key] = Self.unique(values.map { value in
+            var scenario = Scenario.prototype
+            scenario[keyPath: keyPath] = value
+            return dimension.token(scenario)
+        })
+        return space
+    }
+
+    /// The space with `keyPath` fixed to `value`.
+    public func fixing<Value>(_ keyPath: WritableKeyPath<Scenario, Value>, _ value: Value) -> ScenarioSpace {
+        only(keyPath, [value])
+    }
+
+    /// The space also drawing `values` at `keyPath` (a choice: after those it already draws).
+    public func also<Value>(_ keyPath: WritableKeyPath<Scenario, Value>, _ values: [Value]) -> ScenarioSpace {
+        guard let dimension = ScenarioDimension.at(keyPath), let current = allowedTokens(of: dimension) else { return self }
+        let added = ScenarioSpace.default.only(keyPath, values).allowed[dimension.key] ?? []
+        var space = self
+        space.allowed[dimension.key] = Self.unique(current + added)
+        return space
+    }
+
+    /// The space with SPEC section 6's second stage left out: its scenario options at their
+    /// defaults and its actions not drawn.
+    public func firstStageOnly() -> ScenarioSpace {
+        var space = self
+        for dimension in ScenarioDimension.all where dimension.origin == .secondStage {
+            if let token = dimension.defaultToken { space.allowed[dimension.key] = [token] }
+        }
+        space.drawsSecondStageActions = false
+        return space
+    }
+
+    /// The space restricted to the `classic` profile: every dimension beyond SPEC sections 1-9
+    /// at its classic value (the world of the SPEC, as old seed files replay).
+    public func classicOnly() -> ScenarioSpace {
+        var space = self
+        for dimension in ScenarioDimension.all where dimension.origin == .beyondClassic {
+            if let token = dimension.defaultToken { space.allowed[dimension.key] = [token] }
+        }
+        return space
+    }
+
+    private func fixing(_ dimensions: [ScenarioDimension], to scenario: Scenario) -> ScenarioSpace {
+        var space = self
+        for dimension in dimensions { space.allowed[dimension.key] = [dimension.token(scenario)] }
+        return space
+    }
+
+    // MARK: Drawing and membership
+
+    /// Draws a scenario: every dimension in table order, from its allowed values.
+    public func draw(using source: inout RandomSource) -> Scenario {
+        var scenario = Scenario.prototype
+        for dimension in ScenarioDimension.all {
+            dimension.draw(&source, allowedTokens(of: dimension), &scenario)
+        }
+        return Scenario(normalizing: scenario)
+    }
+
+    /// Whether `scenario` is one this space may draw: each restricted dimension that applies
+    /// to it holds an allowed value.
+    public func contains(_ scenario: Scenario) -> Bool {
+        for dimension in ScenarioDimension.all where dimension.applies(scenario) {
+            guard let tokens = allowedTokens(of: dimension) else { continue }
+            if !tokens.contains(dimension.token(scenario)) { return false }
+        }
+        return true
+    }
+
+    /// Whether every dimension is fixed to one value (only the actions are drawn).
+    public var fixesEveryDimension: Bool {
+        ScenarioDimension.all.allSatisfy { allowedTokens(of: $0)?.count == 1 }
+    }
+
+    /// What makes the space unusable, one sentence each (empty when valid): a dimension with
+    /// no value, a fixed number or form the seed format would refuse, a content height fixed
+    /// without the fields it must reach.
+    public var problems: [String] {
+        var problems: [String] = []
+        for dimension in ScenarioDimension.all {
+            guard let tokens = allowed[dimension.key] else { continue }
+            if tokens.isEmpty { problems.append("\(dimension.key) allows no value, expected at least one") }
+            if dimension.values == nil, let token = tokens.first {
+                var scenario = Scenario.prototype
+                if !dimension.assign(&scenario, token) {
+                    problems.append("\(dimension.key) is fixed to \(JSONText.printable(token, limit: 200)), which the seed format refuses")
+                }
+            }
+        }
+        if allowed["contentHeight"] != nil && allowed["fields"] == nil {
+            problems.append("contentHeight is fixed without fields, expected fields too (drawn forms draw their own content height)")
+        }
+        if allowed["fields"] != nil {
+            // A fixed form is checked as a whole, the way a seed file is read.
+            var sample = Scenario.prototype
+            for dimension in ScenarioDimension.all {
+                if let tokens = allowed[dimension.key], tokens.count == 1 { _ = dimension.assign(&sample, tokens[0]) }
+            }
+            if allowed["contentHeight"] == nil { sample.contentHeight = sample.lowestFieldBottom }
+            sample = Scenario(normalizing: sample)
+            var jsonProblems: [JSONProblem] = []
+            _ = JSONCodec<Scenario>.scenario.decode(JSONCodec<Scenario>.scenario.encode(sample), at: "scenario", problems: &jsonProblems)
+            problems += jsonProblems.map(\.message)
+        }
+        return problems
+    }
+
+    // MARK: Helpers
+
+    private static func dimension(_ key: String) throws -> ScenarioDimension {
+        guard let dimension = ScenarioDimension.named(key) else {
+            throw ScenarioSpaceError("unknown scenario dimension '\(JSONText.printable(key, limit: 40))'; expected one of \(ScenarioDimension.all.map(\.key).joined(separator: ", "))")
+        }
+        return dimension
+    }
+
+    private static func check(_ token: String, of dimension: ScenarioDimension) throws {
+        if let values = dimension.values {
+            guard values.contains(where: { $0.token == token }) else {
+                throw ScenarioSpaceError("unknown \(dimension.key) '\(JSONText.printable(token, limit: 40))'; expected one of \(values.map(\.token).joined(separator: ", "))")
+            }
+        } else {
+            var scenario = Scenario.prototype
+            guard dimension.assign(&scenario, token) else {
+                throw ScenarioSpaceError("\(dimension.key) '\(JSONText.printable(token, limit: 40))' is not a value the seed format reads")
+            }
+        }
+    }
+
+    private static func unique(_ tokens: [String]) -> [String] {
+        var seen = Set<String>()
+        return tokens.filter { seen.insert($0).inserted }
+    }
+}
+
+extension ScenarioSpace: Hashable {
+    /// Two spaces are equal when they draw the same: the same allowed values, in the same order
+    /// (a uniform draw picks by position), for every dimension, and the same actions.
+    public static func == (lhs: ScenarioSpace, rhs: ScenarioSpace) -> Bool {
+        lhs.drawsSecondStageActions == rhs.drawsSecondStageActions
+            && ScenarioDimension.all.allSatisfy { lhs.allowedTokens(of: $0) == rhs.allowedTokens(of: $0) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(drawsSecondStageActions)
+        for dimension in ScenarioDimension.all { hasher.combine(allowedTokens(of: dimension)) }
+    }
+}
+
+/// Why a space cannot be built as asked: an unknown dimension or value.
+public struct ScenarioSpaceError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+extension Scenario {
+    /// `scenario` with the normalisation `init` applies (a window that does not rotate is landscape).
+    init(normalizing scenario: Scenario) {
+        self = scenario
+        if !device.rotates { orientation = .landscape }
+    }
+}
+
+extension ScenarioSpace {
+    /// The cases one scenario step simpler than `keyboardCase` that stay in the space, best
+    /// first: parts removed (fields, their taps dropped and the later taps renumbered), then each
+    /// dimension's steps in table order. Dimensions the space fixes are not simplified.
+    func simplerScenarios(of keyboardCase: KeyboardCase) -> [KeyboardCase] {
+        let scenario = keyboardCase.scenario
+        let free = ScenarioDimension.all.filter { allowedTokens(of: $0)?.count != 1 }
+        let steps = free.flatMap { $0.removals(scenario) } + free.flatMap { $0.simplifications(scenario) }
+        return steps.compactMap { step in
+            let simpler = Scenario(normalizing: step.scenario)
+            guard simpler != scenario, simpler.problems.isEmpty, contains(simpler) else { return nil }
+            let actions = step.remap.map { keyboardCase.actions.compactMap($0) } ?? keyboardCase.actions
+            return KeyboardCase(strategy: keyboardCase.strategy, scenario: simpler, actions: actions)
+        }
+    }
+}
+
+extension ScenarioSpace {
+    /// How the space differs from ``default``, in words, for a run's header: values drawn
+    /// beyond the defaults by their summary words (`unpinned content`), restrictions as
+    /// `only rotationStyle=hideShow`, and `first stage only`. The device list is left to the
+    /// caller (headers name devices on their own); empty for the default space.
+    public var differencesFromDefault: [String] {
+        var words: [String] = []
+        if !drawsSecondStageActions { words.append("first stage only") }
+        for dimension in ScenarioDimension.all where dimension.key != "device" {
+            let tokens = allowedTokens(of: dimension)
+            let standard = ScenarioSpace.default.allowedTokens(of: dimension)
+            guard tokens != standard else { continue }
+            if !drawsSecondStageActions && dimension.origin == .secondStage && tokens == dimension.defaultToken.map({ [$0] }) {
+                continue
+            }
+            if let tokens, let standard, Set(standard).isSubset(of: tokens) {
+                for token in tokens where !standard.contains(token) {
+                    var scenario = Scenario.prototype
+                    _ = dimension.assign(&scenario, token)
+                    words.append(dimension.summary(scenario) ?? "\(dimension.key)=\(token)")
+                }
+            } else if let tokens {
+                let shown = dimension.values == nil ? "fixed" : tokens.joined(separator: ",")
+                words.append("only \(dimension.key)=\(shown)")
+            }
+        }
+        return words
+    }
+}

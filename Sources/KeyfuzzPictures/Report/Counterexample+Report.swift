@@ -1,0 +1,28 @@
+import Foundation
+import KeyboardWorld
+import KeyfuzzKit
+
+extension Counterexample {
+    /// The SVG storyboard of the shrunk case: one panel per step, the fault drawn in red.
+    public var storyboard: String {
+        Storyboard.svg(scenario: shrunk.keyboardCase.scenario, trace: trace, title: "\(strategy): \(shrunk.invariant.rawValue)")
+    }
+
+    /// The report: summary, the numbers, the minimal case and its trace, indented by `indent`.
+    public func text(indent: String = "") -> String {
+        var lines = [summary]
+        lines.append("  \(shrunk.violation.message)")
+        if let origin {
+            lines.append("  found in case \(origin.caseIndex) of seed \(origin.seed); shrunk from \(originalLength) to \(shrunk.keyboardCase.actions.count) action\(shrunk.keyboardCase.actions.count == 1 ? "" : "s")")
+        }
+        lines.append("  scenario: \(shrunk.keyboardCase.scenario.summary)")
+        lines.append("  actions: \(shrunk.keyboardCase.actions.map(\.description).joined(separator: " "))")
+        lines.append("  picture (\(TerminalStrip.legend)):")
+        lines.append(contentsOf: TerminalStrip.lines(scenario: shrunk.keyboardCase.scenario, trace: trace).map { "    " + $0 })
+        lines.append("  trace:")
+        for step in trace.steps {
+            lines.append(contentsOf: step.lines.map { "    " + $0 })
+        }
+        return lines.map { indent + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,31 @@
+import KeyfuzzKit
+
+extension KeyboardAvoidanceCheck {
+    // MARK: Configuration
+
+    /// Why the check cannot run, one sentence each (empty when it can).
+    var configurationProblems: [String] {
+        var problems: [String] = []
+        let name = strategy.name
+        if name.isEmpty || !name.allSatisfy(Self.isNameCharacter) {
+            problems.append("the strategy's name is \"\(name)\", expected letters, digits, '-', '_' or '.' (it names seed files)")
+        } else if BuiltInStrategies.named(name) != nil {
+            problems.append("the strategy's name is \"\(name)\", a built-in strategy's name; pass another with named:")
+        }
+        if runs < 0 { problems.append("runs is \(runs), expected >= 0") }
+        if maxActions < 1 { problems.append("maxActions is \(maxActions), expected >= 1") }
+        if invariants.members.isEmpty { problems.append("invariants is empty, expected at least one invariant") }
+        problems += scenarios.problems.map { "scenarios: \($0)" }
+        return problems
+    }
+
+    /// The name a strategy type gets when none is given: the type's name, with every character
+    /// a file name should not hold replaced by `-`.
+    static func defaultName(of type: Any.Type) -> String {
+        String(String(describing: type).map { Self.isNameCharacter($0) ? $0 : "-" })
+    }
+
+    static func isNameCharacter(_ c: Character) -> Bool {
+        c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_" || c == ".")
+    }
+}

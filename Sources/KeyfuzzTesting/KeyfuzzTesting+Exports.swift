@@ -1,0 +1,25 @@
+import KeyfuzzKit
+
+// The KeyfuzzKit types a test names, so that `import KeyfuzzTesting` is all a test needs.
+
+/// When a failing check writes its seed file: `.never`, `.missing` (the default) or `.all`.
+public typealias RecordMode = KeyfuzzKit.RecordMode
+/// What a check's random cases may draw: `.default`, `.form(myForm)`, `.fixed(scenario)`,
+/// narrowed with `.only(\.device, [...])`, `.fixing(\.navigationBar, true)`, `.also(...)`.
+public typealias ScenarioSpace = KeyfuzzKit.ScenarioSpace
+/// The former name of ``ScenarioSpace``.
+@available(*, deprecated, renamed: "ScenarioSpace")
+public typealias ScenarioConstraints = KeyfuzzKit.ScenarioSpace
+
+extension KeyfuzzKit.ScenarioSpace {
+    /// The former name of ``ScenarioSpace/default``: every dimension drawn as `keyfuzz fuzz` draws it.
+    @available(*, deprecated, renamed: "default")
+    public static var any: ScenarioSpace { .default }
+
+    /// Your own screen: every screen dimension (device, orientation, bars, insets, fields,
+    /// layout) fixed to `form`'s, every behaviour of the system still drawn (rotation styles,
+    /// keyboards), so only what the system and the user do is fuzzed.
+    public static func form(_ form: KeyboardForm) -> ScenarioSpace {
+        .screen(form.scenario)
+    }
+}
