@@ -26,12 +26,13 @@ public enum KeyfuzzCLI {
             console.printError("See 'keyfuzz --help'.")
             return .usage
         }
-        if arguments.contains("--help") || arguments.contains("-h") {
-            console.print(command.help)
-            return .success
-        }
         do {
-            let parsed = try ParsedArguments.parse(arguments, options: command.options)
+            // Parse first: `--help` after a mistyped option must not hide the mistake.
+            let parsed = try ParsedArguments.parse(arguments, options: command.options + [.helpFlag, .shortHelpFlag])
+            if parsed.has("--help") || parsed.has("-h") {
+                console.print(command.help)
+                return .success
+            }
             return try command.run(parsed, console: console)
         } catch let error as UsageError {
             console.printError("Error: \(error.description)")
