@@ -61,13 +61,17 @@ struct FileHandlingTests {
         try expectEveryReaderRefuses(path, with: "\(path): permission denied")
     }
 
+    /// Writes a seed file of a failing case into `directory` and returns its path.
+    static func failingCase(in directory: URL) throws -> String {
+        let path = directory.appendingPathComponent("case.json").path
+        try Data(ReplayShrinkExhaustTests.naiveHiddenField.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     @Test func aDirectoryAsAnOutputIsReportedByName() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let seed = directory.appendingPathComponent("case.json").path
-        try Data(ReplayShrinkExhaustTests.naiveSeed(actions: ["tap(11)", "finishAnimation"],
-                                                    expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 1 }"#).utf8)
-            .write(to: URL(fileURLWithPath: seed))
+        let seed = try Self.failingCase(in: directory)
         let out = directory.appendingPathComponent("out").path
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
         let shrink = try keyfuzz(["shrink", seed, "--out", out])
@@ -82,10 +86,7 @@ struct FileHandlingTests {
     @Test func writingThroughASymlinkUpdatesItsDestination() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let seed = directory.appendingPathComponent("case.json").path
-        try Data(ReplayShrinkExhaustTests.naiveSeed(actions: ["tap(11)", "finishAnimation"],
-                                                    expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 1 }"#).utf8)
-            .write(to: URL(fileURLWithPath: seed))
+        let seed = try Self.failingCase(in: directory)
         let real = directory.appendingPathComponent("real.svg").path
         let link = directory.appendingPathComponent("link.svg").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: real))

@@ -8,6 +8,10 @@ struct ReplayShrinkExhaustTests {
         seed(strategy: "naive", fields: 12, contentHeight: 900, actions: actions, expect: expect)
     }
 
+    /// The shortest naive failure: tap the bottom field, the layout pass snaps the offset back.
+    static let naiveHiddenField = naiveSeed(actions: ["tap(11)", "finishAnimation"],
+                                            expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 1 }"#)
+
     /// A hand-written seed file on phone-notch portrait with `fields` stacked fields.
     static func seed(strategy: String, fields count: Int, contentHeight: Int, actions: [String], expect: String) -> String {
         let fields = (0..<count).map { i in
@@ -66,9 +70,7 @@ struct ReplayShrinkExhaustTests {
     @Test func jsonWithTraceCarriesEachEntrysTraceAndPicture() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = try write(Self.naiveSeed(actions: ["tap(11)", "finishAnimation"],
-                                            expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 1 }"#),
-                             named: "naive.json", in: directory)
+        let path = try write(Self.naiveHiddenField, named: "naive.json", in: directory)
         let result = try keyfuzz(["replay", path, path, "--json", "--trace"])
         #expect(result.status == 0)
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])

@@ -15,7 +15,7 @@ import KeyboardWorld
 /// the violations.
 ///
 /// A long case is excerpted so that the picture stays small (a 100,000-action case would take
-/// 210 MB): a case of more than 48 steps draws its first 24 and last 24 steps and the failing
+/// 210 MB): a case of more than 49 steps draws its first 24 and last 24 steps and the failing
 /// steps between them (at most 24), and a dashed note panel stands for each run of steps left
 /// out, captioned `… 99,940 steps not drawn (#30 … #99,969) …`.
 ///

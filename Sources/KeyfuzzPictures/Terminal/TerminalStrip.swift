@@ -42,7 +42,7 @@ public enum TerminalStrip {
 
     /// The picture of `trace`, one line per step, columns aligned.
     ///
-    /// A case of more than 48 steps shows its first 24 and last 24 steps and the failing steps
+    /// A case of more than 49 steps shows its first 24 and last 24 steps and the failing steps
     /// between them (at most 24); one line such as `… 99,940 steps not drawn (#30 … #99,969) …`
     /// stands for each run of steps left out.
     ///
@@ -50,7 +50,7 @@ public enum TerminalStrip {
     ///   - scenario: The case's scenario: it supplies the fields' rects.
     ///   - trace: A run's trace (`recordsTrace: true`).
     ///   - width: The bar's width in cells (clamped to 8...500).
-    /// - Returns: One line per step, without newlines.
+    /// - Returns: One line per step shown or run of steps left out, without newlines.
     public static func lines(scenario: Scenario, trace: Trace, width: Int = 40) -> [String] {
         let cells = Swift.min(Swift.max(8, width), 500)
         let items = StepExcerpt.items(trace.steps)

@@ -156,7 +156,9 @@ public enum AtomicFile {
             }
         } else {
             guard link(temporary, target) == 0 else {
-                throw FileError(path: target, reason: .from(errno: errno, operation: "link the temporary file to"))
+                // EPERM here means a file system without hard links, not a permission problem.
+                let code = errno
+                throw FileError(path: target, reason: code == EEXIST ? .alreadyExists : .failed("link the temporary file to", code: code))
             }
         }
     }
