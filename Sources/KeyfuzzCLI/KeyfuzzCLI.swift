@@ -26,12 +26,13 @@ public enum KeyfuzzCLI {
             console.printError("See 'keyfuzz --help'.")
             return .usage
         }
-        if arguments.contains("--help") || arguments.contains("-h") {
-            console.print(command.help)
-            return .success
-        }
         do {
-            let parsed = try ParsedArguments.parse(arguments, options: command.options)
+            // Parse first: `--help` after a mistyped option must not hide the mistake.
+            let parsed = try ParsedArguments.parse(arguments, options: command.options + [.helpFlag, .shortHelpFlag])
+            if parsed.has("--help") || parsed.has("-h") {
+                console.print(command.help)
+                return .success
+            }
             return try command.run(parsed, console: console)
         } catch let error as UsageError {
             console.printError("Error: \(error.description)")
@@ -56,7 +57,7 @@ public enum KeyfuzzCLI {
         }
         lines.append("")
         lines.append("See 'keyfuzz <subcommand> --help' for its options and an example.")
-        lines.append("Exit status: 0 pass, 1 a strategy failed or a replay did not match, 64 usage error, 65 bad input data, 66 missing input file, 73 cannot write output.")
+        lines.append("Exit status: 0 pass, 1 a strategy failed, a replay did not match or a case to shrink passes, 64 usage error, 65 bad input data, 66 an input file cannot be read, 73 cannot write output.")
         return lines.joined(separator: "\n")
     }
 }

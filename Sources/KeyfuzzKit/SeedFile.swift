@@ -113,10 +113,11 @@ extension SeedFile {
     /// - Throws: ``SeedFileError`` naming the file if it cannot be read or is not a valid seed file.
     public static func read(from url: URL, extraStrategies: Set<String> = []) throws -> SeedFile {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(FileError) {
+            // Refuses FIFOs, devices and directories rather than block or read forever.
+            data = try RegularFile.read(url.path)
         } catch {
-            throw SeedFileError(path: url.path, field: "", message: "cannot read the file (\(error.localizedDescription))")
+            throw SeedFileError(path: url.path, field: "", message: "cannot read the file (\(error.reason))")
         }
         return try decode(data, path: url.path, extraStrategies: extraStrategies)
     }

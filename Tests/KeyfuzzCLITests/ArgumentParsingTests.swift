@@ -19,7 +19,45 @@ struct ArgumentParsingTests {
     @Test func inlineValuesAndRepeatedLists() throws {
         let parsed = try ParsedArguments.parse(["--seed=9", "--strategy", "naive", "transform", "--strategy=frame-shrink,layout-guide"], options: options)
         #expect(parsed.value("--seed") == "9")
-        #expect(parsed.list("--strategy") == ["naive", "transform", "frame-shrink", "layout-guide"])
+        #expect(try parsed.list("--strategy") == ["naive", "transform", "frame-shrink", "layout-guide"])
+    }
+
+    @Test func anEmptyListItemIsAUsageError() throws {
+        for arguments in [["--strategy", ""], ["--strategy", "naive,"], ["--strategy", "a,,b"], ["--strategy=", "--json"]] {
+            let parsed = try ParsedArguments.parse(arguments, options: options)
+            #expect(throws: UsageError("--strategy has an empty value"), "\(arguments)") { try parsed.list("--strategy") }
+        }
+    }
+
+    @Test func helpIsHonouredOnlyAfterTheArgumentsParse() {
+        let bogus = Console()
+        #expect(KeyfuzzCLI.run(["fuzz", "--bogus", "--help"], console: bogus) == .usage)
+        #expect(bogus.output.isEmpty)
+        #expect(bogus.errors.hasPrefix("Error: unknown option '--bogus'\nUsage: keyfuzz fuzz "))
+        for arguments in [["replay", "--help"], ["exhaust", "-h"], ["shrink", "x.json", "--help"]] {
+            let console = Console()
+            #expect(KeyfuzzCLI.run(arguments, console: console) == .success, "\(arguments)")
+            #expect(console.output.hasPrefix("OVERVIEW: "), "\(arguments)")
+        }
+    }
+
+    @Test func usageLinesComeFromTheOptionTables() {
+        let usages = KeyfuzzCLI.commands.map(\.usage)
+        #expect(usages == [
+            "fuzz [--strategy NAME ...] [--seed N] [--runs N] [--max-actions N] [--time SECONDS] [--jobs N] [--shard I/N] "
+                + "[--save DIR] [--invariants LIST] [--device NAME ...] [--unpinned] [--no-system-scroll] [--only KEY=VALUES ...] "
+                + "[--also KEY=VALUES ...] [--first-stage] [--profile NAME] [--json]",
+            "replay FILE... [--trace] [--json] [--svg OUT.svg]",
+            "shrink FILE [--out FILE]",
+            "exhaust --strategy NAME [--depth K] [--scenario FILE]",
+            "list",
+        ])
+        // Every option of every command is in its usage line.
+        for command in KeyfuzzCLI.commands {
+            for option in command.options {
+                #expect(command.usage.contains(option.name), "\(command.name) \(option.name)")
+            }
+        }
     }
 
     @Test func negativeNumbersAreValuesAndDoubleDashEndsOptions() throws {

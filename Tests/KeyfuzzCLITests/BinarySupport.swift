@@ -17,7 +17,10 @@ let productsDirectory: URL = {
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Runs the built binary with `arguments` in `directory`, with no terminal attached.
-func keyfuzz(_ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
+///
+/// A run still going after `timeout` seconds is terminated (its status then says so), so a
+/// binary that blocks, on a FIFO say, fails its test instead of hanging the suite.
+func keyfuzz(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 300) throws -> ProcessResult {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("keyfuzz")
     process.arguments = arguments
@@ -27,6 +30,10 @@ func keyfuzz(_ arguments: [String], in directory: URL? = nil) throws -> ProcessR
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    let running = process
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+        if running.isRunning { running.terminate() }
+    }
     // Read both pipes before waiting, so a large output cannot fill a pipe and block the child.
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()

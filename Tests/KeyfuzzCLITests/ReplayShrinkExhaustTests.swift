@@ -8,6 +8,10 @@ struct ReplayShrinkExhaustTests {
         seed(strategy: "naive", fields: 12, contentHeight: 900, actions: actions, expect: expect)
     }
 
+    /// The shortest naive failure: tap the bottom field, the layout pass snaps the offset back.
+    static let naiveHiddenField = naiveSeed(actions: ["tap(11)", "finishAnimation"],
+                                            expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 1 }"#)
+
     /// A hand-written seed file on phone-notch portrait with `fields` stacked fields.
     static func seed(strategy: String, fields count: Int, contentHeight: Int, actions: [String], expect: String) -> String {
         let fields = (0..<count).map { i in
@@ -61,6 +65,28 @@ struct ReplayShrinkExhaustTests {
         #expect(result.stdout.contains("    #0 tap(11)\n"))
         #expect(result.stdout.contains("· snap: layout pass clamps contentOffset.y 311 → 141"))
         #expect(result.stdout.contains("✗ hidden-field: field 11 spans 642...686"))
+    }
+
+    @Test func jsonWithTraceCarriesEachEntrysTraceAndPicture() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try write(Self.naiveHiddenField, named: "naive.json", in: directory)
+        let result = try keyfuzz(["replay", path, path, "--json", "--trace"])
+        #expect(result.status == 0)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.count == 2)
+        let trace = try #require(entries.first?["trace"] as? [String])
+        #expect(trace.first == "#0 tap(11)")
+        #expect(trace.contains("    · snap: layout pass clamps contentOffset.y 311 → 141"))
+        #expect(trace.last?.hasPrefix("    ✗ hidden-field: field 11 spans 642...686") == true)
+        let picture = try #require(entries.first?["picture"] as? [String])
+        #expect(picture.count == 2)
+        #expect(picture[0].hasPrefix("#0 tap(11)         │"))
+        // Without --trace the entries are as before: no trace, no picture.
+        let plain = try keyfuzz(["replay", path, "--json"])
+        let plainEntries = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [[String: Any]])
+        #expect(plainEntries.first?["trace"] == nil)
+        #expect(plainEntries.first?["picture"] == nil)
     }
 
     @Test func mismatchExitsOne() throws {
@@ -140,9 +166,12 @@ struct ReplayShrinkExhaustTests {
         let replay = try keyfuzz(["replay", out])
         #expect(replay.status == 0)
         let passing = try write(Self.naiveSeed(actions: ["tap(2)"], expect: #"{ "verdict": "pass" }"#), named: "pass.json", in: directory)
-        let nothing = try keyfuzz(["shrink", passing])
-        #expect(nothing.status == 65)
-        #expect(nothing.stderr.contains("there is nothing to shrink"))
+        let shrunk = try Data(contentsOf: URL(fileURLWithPath: out))
+        let nothing = try keyfuzz(["shrink", passing, "--out", out])
+        #expect(nothing.status == 1)  // a verdict, not bad input
+        #expect(nothing.stdout == "\(passing): this case passes with its invariants (sanity, hidden-field, drift, unreachable-field); nothing to shrink\n")
+        #expect(nothing.stderr.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == shrunk)  // --out left as it was
     }
 
     @Test func shrinkReportsMissingAndMalformedFiles() throws {

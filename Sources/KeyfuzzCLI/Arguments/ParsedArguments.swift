@@ -68,8 +68,13 @@ struct ParsedArguments: Equatable {
 
     func value(_ name: String) -> String? { values[name]?.last }
 
-    func list(_ name: String) -> [String] {
-        (values[name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
+    /// The values of `name` split at commas, in order: `--device pad,phone-home --device pad-window`.
+    /// - Throws: `UsageError` for an empty item (`--strategy ''`, `--invariants a,,b`), which
+    ///   would otherwise vanish and silently leave the option at its default.
+    func list(_ name: String) throws -> [String] {
+        let items = (values[name] ?? []).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        guard !items.contains(where: \.isEmpty) else { throw UsageError("\(name) has an empty value") }
+        return items
     }
 
     /// The value of `name` as an integer in `range`, or `defaultValue` when absent.

@@ -8,13 +8,12 @@ import PropertyEngine
 struct ExhaustCommand: Command {
     let name = "exhaust"
     let summary = "Try every action sequence up to a depth and report the shortest failure per invariant."
-    let usage = "exhaust --strategy NAME [--depth K] [--scenario FILE]"
     let examples = [
         "keyfuzz exhaust --strategy inset-tracking --depth 4",
         "keyfuzz exhaust --strategy naive --scenario Seeds/naive-hidden-field-dc63d17ddb0aa176.json",
     ]
     let options: [OptionSpec] = [
-        .value("--strategy", "NAME", "The strategy (see 'keyfuzz list')."),
+        .value("--strategy", "NAME", required: true, "The strategy (see 'keyfuzz list')."),
         .value("--depth", "K", "The longest sequence tried (default: 4)."),
         .value("--scenario", "FILE", "A seed file whose scenario to use (default: a 4-field phone-notch form)."),
     ]

@@ -9,7 +9,6 @@ import KeyfuzzPictures
 struct FuzzCommand: Command {
     let name = "fuzz"
     let summary = "Fuzz strategies with generated cases and shrink every failure (the default subcommand)."
-    let usage = "fuzz [--strategy NAME ...] [--seed N] [--runs N] [--max-actions N] [--time SECONDS] [--jobs N] [--shard I/N] [--save DIR] [--invariants LIST] [--device NAME ...] [--unpinned] [--no-system-scroll] [--only KEY=VALUES ...] [--also KEY=VALUES ...] [--first-stage] [--profile NAME] [--json]"
     let examples = [
         "keyfuzz                                      # every built-in strategy, default budget",
         "keyfuzz fuzz --strategy inset-tracking --runs 5000 --save Seeds",

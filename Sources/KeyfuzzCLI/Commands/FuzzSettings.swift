@@ -99,7 +99,7 @@ struct FuzzSettings {
             guard !path.isEmpty else { throw UsageError("--save needs a directory, got an empty path") }
             saveDirectory = URL(fileURLWithPath: path, isDirectory: true)
         }
-        let invariantNames = arguments.list("--invariants")
+        let invariantNames = try arguments.list("--invariants")
         if invariantNames.isEmpty {
             invariants = .defaults
         } else {
@@ -121,7 +121,7 @@ struct FuzzSettings {
             for dimension in ScenarioDimension.all {
                 switch dimension.alias {
                 case .only(let flag, _, _)?:
-                    let tokens = arguments.list(flag)
+                    let tokens = try arguments.list(flag)
                     guard !tokens.isEmpty else { continue }
                     for token in tokens where !(dimension.values ?? []).contains(where: { $0.token == token }) {
                         let known = (dimension.values ?? []).map(\.token).joined(separator: ", ")

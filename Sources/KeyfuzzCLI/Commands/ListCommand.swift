@@ -5,7 +5,6 @@ import KeyboardStrategies
 struct ListCommand: Command {
     let name = "list"
     let summary = "List the built-in strategies and the invariants."
-    let usage = "list"
     let examples = ["keyfuzz list"]
     let options: [OptionSpec] = []
 

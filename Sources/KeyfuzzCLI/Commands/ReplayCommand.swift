@@ -8,7 +8,7 @@ import PropertyEngine
 struct ReplayCommand: Command {
     let name = "replay"
     let summary = "Replay seed files and check each verdict against its expectation."
-    let usage = "replay FILE... [--trace] [--json] [--svg OUT.svg]"
+    let positionals = "FILE..."
     let examples = [
         "keyfuzz replay Seeds/*.json",
         "keyfuzz replay Seeds/naive-hidden-field-dc63d17ddb0aa176.json --trace",
@@ -16,7 +16,7 @@ struct ReplayCommand: Command {
     ]
     let options: [OptionSpec] = [
         .flag("--trace", "Print a one-line-per-step picture and the step-by-step trace of each case."),
-        .flag("--json", "Print one JSON document with every file's verdict."),
+        .flag("--json", "Print one JSON document with every file's verdict (with --trace, each entry's \"trace\" and \"picture\" lines too)."),
         .value("--svg", "OUT.svg", "Write the case's storyboard (one FILE only)."),
     ]
 
@@ -47,7 +47,8 @@ struct ReplayCommand: Command {
             let matches = result.verdict == seed.expected
             if !matches && worst == .success { worst = .failure }
             if json {
-                entries.append(Self.jsonEntry(path: path, seed: seed, result: result, matches: matches))
+                entries.append(Self.jsonEntry(path: path, seed: seed, result: result, matches: matches,
+                                              trace: showTrace ? result.trace : nil))
                 continue
             }
             console.print("\(matches ? "ok      " : "MISMATCH") \(path)")
@@ -70,19 +71,29 @@ struct ReplayCommand: Command {
         return worst
     }
 
-    static func jsonEntry(path: String, seed: SeedFile, result: CaseResult, matches: Bool) -> String {
+    /// One file's verdict as a JSON object; with a `trace`, also its lines (`"trace"`) and the
+    /// terminal strip's (`"picture"`), as `--trace` prints them.
+    static func jsonEntry(path: String, seed: SeedFile, result: CaseResult, matches: Bool, trace: Trace? = nil) -> String {
         let violations = result.violations.map { v in
-            "      { \"invariant\": \"\(v.invariant.rawValue)\", \"actionIndex\": \(v.actionIndex), \"message\": \(JSONText.quoted(v.message)) }"
+            "{ \"invariant\": \"\(v.invariant.rawValue)\", \"actionIndex\": \(v.actionIndex), \"message\": \(JSONText.quoted(v.message)) }"
         }
-        return """
-          {
-            "file": \(JSONText.quoted(path)),
-            "strategy": \(JSONText.quoted(seed.strategy)),
-            "expected": \(JSONText.quoted(seed.expected.description)),
-            "actual": \(JSONText.quoted(result.verdict.description)),
-            "matches": \(matches),
-            "violations": [\(violations.isEmpty ? "]" : "\n" + violations.joined(separator: ",\n") + "\n    ]")
-          }
-        """
+        var fields = [
+            "\"file\": \(JSONText.quoted(path))",
+            "\"strategy\": \(JSONText.quoted(seed.strategy))",
+            "\"expected\": \(JSONText.quoted(seed.expected.description))",
+            "\"actual\": \(JSONText.quoted(result.verdict.description))",
+            "\"matches\": \(matches)",
+            "\"violations\": " + jsonArray(violations),
+        ]
+        if let trace {
+            fields.append("\"trace\": " + jsonArray(trace.steps.flatMap(\.lines).map(JSONText.quoted)))
+            fields.append("\"picture\": " + jsonArray(TerminalStrip.lines(scenario: seed.scenario, trace: trace).map(JSONText.quoted)))
+        }
+        return "  {\n" + fields.map { "    " + $0 }.joined(separator: ",\n") + "\n  }"
+    }
+
+    /// A field's array of JSON values, one per line inside an entry (`[]` when empty).
+    private static func jsonArray(_ values: [String]) -> String {
+        values.isEmpty ? "[]" : "[\n" + values.map { "      " + $0 }.joined(separator: ",\n") + "\n    ]"
     }
 }

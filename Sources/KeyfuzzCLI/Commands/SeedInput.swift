@@ -1,21 +1,22 @@
 import Foundation
 import KeyfuzzKit
+import PropertyEngine
 
-/// Reads seed files for the commands, turning a missing file into EX_NOINPUT and a bad one into EX_DATAERR.
+/// Reads and writes the commands' files: an input that cannot be read is EX_NOINPUT, a bad one
+/// EX_DATAERR, an output that cannot be written EX_CANTCREAT.
 enum SeedInput {
     static func read(_ path: String) throws -> SeedFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError("no such file: \(path)", exitCode: .noInput)
-        }
-        guard !isDirectory.boolValue else {
-            throw InputError("\(path) is a directory, expected a seed file (.json)", exitCode: .noInput)
+        let data: Data
+        do throws(FileError) {
+            data = try RegularFile.read(path)
+        } catch {
+            throw InputError(message(for: error), exitCode: .noInput)
         }
         do {
-            return try SeedFile.read(from: URL(fileURLWithPath: path))
+            return try SeedFile.decode(data, path: URL(fileURLWithPath: path).path)
         } catch let error as SeedFileError where error.fields == ["strategy"] {
             // A user strategy's file: say where it does replay instead of listing built-ins only.
-            guard let name = strategyName(in: path) else { throw InputError("\(error)") }
+            guard let name = strategyName(in: data) else { throw InputError("\(error)") }
             throw InputError("\(path): strategy '\(name)' is not a built-in strategy (see 'keyfuzz list'); "
                 + "a seed file of your own strategy replays from its test: KEYFUZZ_REPLAY=\(path) swift test --filter <the test>")
         } catch {
@@ -23,31 +24,46 @@ enum SeedInput {
         }
     }
 
+    /// What an input file that cannot be read is, in the commands' words.
+    private static func message(for error: FileError) -> String {
+        switch error.reason {
+        case .notFound: "no such file: \(error.path)"
+        case .isDirectory: "\(error.path) is a directory, expected a seed file (.json)"
+        default: error.description
+        }
+    }
+
+    /// The `strategy` string of a seed file that is otherwise readable JSON, if any.
+    private static func strategyName(in data: Data) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return object["strategy"] as? String
+    }
+
     /// Writes `data` to `path` atomically unless a file with other content is already there
     /// (a derived file such as a storyboard must not replace one a user changed).
     /// - Returns: false when a different file was found and left as it is.
     static func writeUnlessDifferent(_ data: Data, to path: String) throws -> Bool {
-        if let existing = FileManager.default.contents(atPath: path) {
-            return existing == data
-        }
-        try write(data, to: path)
-        return true
-    }
-
-    /// The `strategy` string of a seed file that is otherwise readable JSON, if any.
-    private static func strategyName(in path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        return object["strategy"] as? String
-    }
-
-    /// Writes `data` to `path` atomically: a temporary file beside it, then a rename over it.
-    static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try data.write(to: url, options: .atomic)
+        do throws(FileError) {
+            try AtomicFile.write(data, to: path, mode: .noClobber)
+            return true
+        } catch where error.reason == .alreadyExists {
+            do throws(FileError) {
+                return try RegularFile.read(path) == data
+            } catch {
+                throw InputError(error.description, exitCode: .cannotCreate)
+            }
         } catch {
-            throw InputError("cannot write \(path): \(error.localizedDescription)", exitCode: .cannotCreate)
+            throw InputError(error.description, exitCode: .cannotCreate)
+        }
+    }
+
+    /// Writes `data` to `path` atomically, replacing what is there on purpose (through a
+    /// symbolic link, the file it points to).
+    static func write(_ data: Data, to path: String) throws {
+        do throws(FileError) {
+            try AtomicFile.write(data, to: path, mode: .replace)
+        } catch {
+            throw InputError(error.description, exitCode: .cannotCreate)
         }
     }
 }

@@ -8,9 +8,17 @@ import KeyfuzzPictures
 struct ShrinkCommand: Command {
     let name = "shrink"
     let summary = "Shrink a saved failing case to a 1-minimal one that fails the same invariant."
-    let usage = "shrink FILE [--out FILE]"
+    let positionals = "FILE"
     let examples = [
         "keyfuzz shrink found.json --out Seeds/minimal.json",
+    ]
+    let exitStatus = [
+        "0   shrunk (and written, with --out)",
+        "1   the case passes with its invariants: nothing to shrink",
+        "64  usage error",
+        "65  a malformed seed file, or the case does not fail its invariant when checked alone",
+        "66  the seed file cannot be read",
+        "73  --out cannot be written",
     ]
     let options: [OptionSpec] = [
         .value("--out", "FILE", "Write the shrunk seed file here (atomically; replaces FILE on purpose)."),
@@ -27,7 +35,10 @@ struct ShrinkCommand: Command {
         }
         let result = seed.run(make: builtIn.make)
         guard case .fail(let first, _) = result.verdict else {
-            throw InputError("\(path): the case passes with its invariants (\(seed.invariants.members.map(\.rawValue).joined(separator: ", "))); there is nothing to shrink")
+            // Not a bad file: a verdict, like a replay that does not match.
+            let invariants = seed.invariants.members.map(\.rawValue).joined(separator: ", ")
+            console.print("\(path): this case passes with its invariants (\(invariants)); nothing to shrink")
+            return .failure
         }
         // The invariant the file was saved for, while the case still breaks it; else the first broken.
         var invariant = first

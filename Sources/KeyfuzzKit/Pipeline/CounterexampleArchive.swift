@@ -78,7 +78,7 @@ public struct CounterexampleArchive: Sendable {
             case .all:
                 // Write first (atomically); the old file goes only once this one is on disk.
                 if exists {
-                    try seedFile.encode().write(to: url, options: .atomic)
+                    try AtomicFile.write(seedFile.encode(), to: url.path, mode: .replace)
                 } else {
                     _ = try seedFile.save(in: directory)
                 }
@@ -120,10 +120,10 @@ public struct CounterexampleArchive: Sendable {
         if existing == data { return .unchanged }
         if existing != nil && record != .all { return .keptDifferent }
         do {
-            try data.write(to: url, options: .atomic)
+            try AtomicFile.write(data, to: url.path, mode: .replace)
             return .written
         } catch {
-            return .failed(error.localizedDescription)
+            return .failed(error.description)
         }
     }
 }

@@ -16,11 +16,23 @@ extension Storyboard {
         static let glyphWidth = 0.6
         static let font = "DejaVu Sans Mono, Menlo, Consolas, monospace"
 
+        /// A panel or a note at its place, with its caption.
         struct Placed {
-            var painter: PanelPainter
+            enum Content {
+                case panel(PanelPainter)
+                case note(OmittedSteps, width: Double, height: Double)
+            }
+            var content: Content
             var caption: [CaptionLine]
             var x: Double
             var y: Double
+
+            var height: Double {
+                switch content {
+                case .panel(let painter): painter.height
+                case .note(_, _, let height): height
+                }
+            }
         }
 
         let title: String
@@ -31,7 +43,7 @@ extension Storyboard {
         var legendY = 0.0
         var legend: [LegendItem] = []
 
-        init(scenario: Scenario, steps: [TraceStep], options: Options, title: String, subtitle: String) {
+        init(scenario: Scenario, items: [StepExcerpt.Item], options: Options, title: String, subtitle: String) {
             self.title = title
             self.subtitle = subtitle
             let panelHeight = options.panelHeight.isFinite ? Swift.max(60, options.panelHeight) : 300
@@ -39,20 +51,14 @@ extension Storyboard {
             var y = Self.margin + Self.headerHeight
             var widest = 0.0
             var start = 0
-            while start < steps.count {
-                let row = steps[start..<Swift.min(start + perRow, steps.count)]
+            while start < items.count {
+                let row = items[start..<Swift.min(start + perRow, items.count)]
                 var x = Self.margin
                 var rowPlaced: [Placed] = []
-                for step in row {
-                    let geometry = StepGeometry(scenario: scenario, snapshot: step.geometry)
-                    let screenHeight = geometry.screen.height
-                    let scale = screenHeight.isFinite && screenHeight > 0 ? panelHeight / screenHeight : 1
-                    let painter = PanelPainter(geometry: geometry, step: step, scale: scale)
-                    let columnWidth = Swift.max(painter.width, Self.minimumColumnWidth)
-                    let maxChars = Int(columnWidth / (Self.captionFontSize * Self.glyphWidth))
-                    let caption = CaptionLine.lines(for: step, geometry: geometry, maxChars: maxChars)
-                    rowPlaced.append(Placed(painter: painter, caption: caption, x: x, y: y))
-                    x += columnWidth + Self.gapX
+                for item in row {
+                    let placed = Self.place(item, scenario: scenario, panelHeight: panelHeight, x: x, y: y)
+                    rowPlaced.append(placed.placed)
+                    x += placed.columnWidth + Self.gapX
                 }
                 widest = Swift.max(widest, x - Self.gapX)
                 let captionLines = rowPlaced.map(\.caption.count).max() ?? 0
@@ -82,10 +88,18 @@ extension Storyboard {
                 w.element("text", ["x": .number(Self.margin), "y": .number(Self.margin + 28), "font-size": 10,
                                    "fill": "#57606a"], text: subtitle)
                 for panel in placed {
-                    w.comment("step \(panel.painter.step.index): \(panel.painter.step.action.map { "\($0)" } ?? "end of case")")
+                    switch panel.content {
+                    case .panel(let painter):
+                        w.comment("step \(painter.step.index): \(painter.step.action.map { "\($0)" } ?? "end of case")")
+                    case .note(let omitted, _, _):
+                        w.comment("steps \(omitted.firstIndex) to \(omitted.lastIndex) not drawn")
+                    }
                     w.element("g", ["transform": .text("translate(\(SVGWriter.number(panel.x)) \(SVGWriter.number(panel.y)))")]) { w in
-                        panel.painter.draw(into: &w)
-                        var lineY = panel.painter.height + 8 + Self.captionFontSize
+                        switch panel.content {
+                        case .panel(let painter): painter.draw(into: &w)
+                        case .note(let omitted, let width, let height): Self.drawNote(omitted, width: width, height: height, into: &w)
+                        }
+                        var lineY = panel.height + 8 + Self.captionFontSize
                         for line in panel.caption {
                             line.write(into: &w, y: lineY)
                             lineY += Self.captionLineHeight
@@ -95,6 +109,39 @@ extension Storyboard {
                 for item in legend { item.write(into: &w) }
             }
             return w.output
+        }
+
+        /// Lays out one item at (`x`, `y`): a step's panel scaled to `panelHeight` with its
+        /// caption, or a note of the same height; returns it and the width of its column.
+        private static func place(_ item: StepExcerpt.Item, scenario: Scenario, panelHeight: Double,
+                                  x: Double, y: Double) -> (placed: Placed, columnWidth: Double) {
+            let maxChars = { (columnWidth: Double) in Int(columnWidth / (captionFontSize * glyphWidth)) }
+            switch item {
+            case .step(let step):
+                let geometry = StepGeometry(scenario: scenario, snapshot: step.geometry)
+                let screenHeight = geometry.screen.height
+                let scale = screenHeight.isFinite && screenHeight > 0 ? panelHeight / screenHeight : 1
+                let painter = PanelPainter(geometry: geometry, step: step, scale: scale)
+                let columnWidth = Swift.max(painter.width, minimumColumnWidth)
+                let caption = CaptionLine.lines(for: step, geometry: geometry, maxChars: maxChars(columnWidth))
+                return (Placed(content: .panel(painter), caption: caption, x: x, y: y), columnWidth)
+            case .omitted(let omitted):
+                let caption = CaptionLine.wrap(omitted.text, maxChars: maxChars(minimumColumnWidth))
+                    .map { CaptionLine(text: $0, style: .heading) }
+                let note = Placed.Content.note(omitted, width: minimumColumnWidth, height: panelHeight)
+                return (Placed(content: note, caption: caption, x: x, y: y), minimumColumnWidth)
+            }
+        }
+
+        /// Draws the panel that stands for steps left out: a dashed frame with the count in it.
+        private static func drawNote(_ omitted: OmittedSteps, width: Double, height: Double, into w: inout SVGWriter) {
+            w.element("rect", ["x": 0, "y": 0, "width": .number(width), "height": .number(height), "fill": "#f6f8fa",
+                               "stroke": "#8c959f", "stroke-width": 1, "stroke-dasharray": "4 3"])
+            let lines = ["…", "\(OmittedSteps.grouped(omitted.count)) step\(omitted.count == 1 ? "" : "s")", "not drawn"]
+            for (number, line) in lines.enumerated() {
+                w.element("text", ["x": .number(width / 2), "y": .number(height / 2 + Double(number - 1) * 14 + 4),
+                                   "font-size": 11, "text-anchor": "middle", "fill": "#57606a"], text: line)
+            }
         }
     }
 

@@ -14,6 +14,11 @@ import KeyboardWorld
 /// step's action, the notifications it posted or delivered late, the geometry numbers and
 /// the violations.
 ///
+/// A long case is excerpted so that the picture stays small (a 100,000-action case would take
+/// 210 MB): a case of more than 49 steps draws its first 24 and last 24 steps and the failing
+/// steps between them (at most 24), and a dashed note panel stands for each run of steps left
+/// out, captioned `… 99,940 steps not drawn (#30 … #99,969) …`.
+///
 /// The output depends only on its input: the same scenario and trace give the same bytes.
 ///
 /// ```swift
@@ -49,7 +54,7 @@ public enum Storyboard {
     /// - Returns: A complete, UTF-8 SVG document ending in a newline.
     public static func svg(scenario: Scenario, trace: Trace, title: String? = nil,
                            options: Options = Options()) -> String {
-        let layout = Layout(scenario: scenario, steps: steps(of: trace, options: options), options: options,
+        let layout = Layout(scenario: scenario, items: StepExcerpt.items(steps(of: trace, options: options)), options: options,
                             title: title ?? "keyfuzz storyboard", subtitle: subtitle(scenario: scenario, trace: trace))
         return layout.render()
     }

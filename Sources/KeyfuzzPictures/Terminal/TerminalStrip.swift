@@ -41,29 +41,47 @@ public enum TerminalStrip {
         "bar = window, top at left: [=] field (x hidden)  █ keyboard  ▒ bars  ░ bottom inset  · visible band"
 
     /// The picture of `trace`, one line per step, columns aligned.
+    ///
+    /// A case of more than 49 steps shows its first 24 and last 24 steps and the failing steps
+    /// between them (at most 24); one line such as `… 99,940 steps not drawn (#30 … #99,969) …`
+    /// stands for each run of steps left out.
+    ///
     /// - Parameters:
     ///   - scenario: The case's scenario: it supplies the fields' rects.
     ///   - trace: A run's trace (`recordsTrace: true`).
     ///   - width: The bar's width in cells (clamped to 8...500).
-    /// - Returns: One line per step, without newlines.
+    /// - Returns: One line per step shown or run of steps left out, without newlines.
     public static func lines(scenario: Scenario, trace: Trace, width: Int = 40) -> [String] {
         let cells = Swift.min(Swift.max(8, width), 500)
-        let rows = trace.steps.map { row(StepGeometry(scenario: scenario, snapshot: $0.geometry), $0, cells) }
+        let items = StepExcerpt.items(trace.steps)
+        let rows = items.compactMap { item -> [String]? in
+            guard case .step(let step) = item else { return nil }
+            return row(StepGeometry(scenario: scenario, snapshot: step.geometry), step, cells)
+        }
         guard let columnCount = rows.first?.count else { return [] }
         var widths = Array(repeating: 0, count: columnCount)
         for row in rows {
             for (i, cell) in row.enumerated() { widths[i] = Swift.max(widths[i], cell.count) }
         }
-        return rows.map { row in
-            var line = ""
-            for (i, cell) in row.enumerated() {
-                let isLast = i == row.count - 1
-                line += isLast ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
-                if !isLast { line += i == 0 ? " " : (i == 1 ? " " : "  ") }
+        var nextRow = rows.makeIterator()
+        return items.compactMap { item in
+            switch item {
+            case .omitted(let omitted): omitted.text
+            case .step: nextRow.next().map { aligned($0, widths) }
             }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
         }
+    }
+
+    /// One step's columns padded to `widths`, without trailing spaces.
+    private static func aligned(_ row: [String], _ widths: [Int]) -> String {
+        var line = ""
+        for (i, cell) in row.enumerated() {
+            let isLast = i == row.count - 1
+            line += isLast ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+            if !isLast { line += i == 0 ? " " : (i == 1 ? " " : "  ") }
+        }
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
     }
 
     /// `lines` joined, each ending in a newline.

@@ -1,19 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A directory of content-named files (failing cases, seeds) that are written once and never overwritten.
 ///
 /// A file's name is derived from its bytes, `<prefix>-<fnv1a64 in hex>.<extension>`,
 /// so saving the same content twice names the same file and different runs or
-/// shards can add to one directory without coordination. Files appear atomically:
-/// the bytes go to a temporary file in the directory, which is then hard-linked to
-/// the final name (`link` fails rather than replace an existing file) and removed.
+/// shards can add to one directory without coordination. Files appear atomically
+/// (``AtomicFile`` in no-clobber mode: a temporary file in the directory, hard-linked
+/// to the final name, where `link` fails rather than replace an existing file).
 public struct CorpusDirectory: Sendable {
     /// The directory's location.
     public let url: URL
@@ -61,19 +54,13 @@ public struct CorpusDirectory: Sendable {
         }
         let name = Self.fileName(for: contents, prefix: prefix, extension: ext)
         let final = url.appendingPathComponent(name, isDirectory: false)
-        if FileManager.default.fileExists(atPath: final.path) {
+        do throws(FileError) {
+            try AtomicFile.write(contents, to: final.path, mode: .noClobber)
+        } catch where error.reason == .alreadyExists {
+            // Saved before, or by another writer at the same moment: fine if the bytes agree.
             try requireSameContents(contents, at: final)
-            return final
-        }
-        let temporary = try writeTemporaryFile(contents, for: name)
-        defer { unlink(temporary) }
-        if link(temporary, final.path) != 0 {
-            let code = errno
-            guard code == EEXIST else {
-                throw CorpusError(path: final.path, reason: "cannot link the temporary file \(temporary) (\(String(cString: strerror(code))))")
-            }
-            // Another writer created the name between our check and our link.
-            try requireSameContents(contents, at: final)
+        } catch {
+            throw CorpusError(path: error.path, reason: error.reason.description)
         }
         return final
     }
@@ -100,50 +87,14 @@ public struct CorpusDirectory: Sendable {
 
     /// Throws unless the file at `file` holds exactly `contents`.
     private func requireSameContents(_ contents: Data, at file: URL) throws {
-        guard let existing = FileManager.default.contents(atPath: file.path) else {
-            throw CorpusError(path: file.path, reason: "exists but cannot be read")
+        let existing: Data
+        do throws(FileError) {
+            existing = try RegularFile.read(file.path)
+        } catch {
+            throw CorpusError(path: file.path, reason: "exists but cannot be read (\(error.reason))")
         }
         guard existing == contents else {
             throw CorpusError(path: file.path, reason: "exists with different content (\(existing.count) bytes on disk, \(contents.count) to save); refusing to overwrite it")
         }
-    }
-
-    /// Writes `contents` to a new hidden file in the directory and returns its path.
-    private func writeTemporaryFile(_ contents: Data, for name: String) throws -> String {
-        var template = Array(url.appendingPathComponent(".\(name).XXXXXX", isDirectory: false).path.utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard descriptor >= 0 else {
-            throw CorpusError(path: url.path, reason: "cannot create a temporary file (\(String(cString: strerror(errno))))")
-        }
-        // mkstemp replaced the X's in place; drop the terminating NUL to read the path back.
-        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: Int32 = 0
-        // mkstemp creates the file 0600; a saved case is meant to be shared, so give it the
-        // permissions a plain file gets (0666 less the umask).
-        let mask = umask(0)
-        umask(mask)
-        if fchmod(descriptor, 0o666 & ~mask) != 0 { failure = errno }
-        contents.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let written = write(descriptor, base + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        guard failure == 0 else {
-            unlink(path)
-            throw CorpusError(path: path, reason: "cannot write the temporary file (\(String(cString: strerror(failure))))")
-        }
-        return path
     }
 }
