@@ -1,9 +1,16 @@
 import Foundation
 
-/// A vertical interval in window coordinates (`top <= bottom` when non-empty).
+/// A vertical interval (`top <= bottom` when non-empty), in window coordinates unless its
+/// name says otherwise (a field's `contentSpan`).
 public struct Band: Hashable, Sendable {
     public var top: CGFloat
     public var bottom: CGFloat
+
+    public init(top: CGFloat, bottom: CGFloat) {
+        self.top = top
+        self.bottom = bottom
+    }
+
     public var height: CGFloat { bottom - top }
 }
 
