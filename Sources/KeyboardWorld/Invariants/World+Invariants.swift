@@ -33,6 +33,11 @@ extension World {
 
     /// Calls `visit` with every number `sanity` looks at and its typed id, until `visit` returns
     /// false. One list for the check and its report; allocation-free.
+    ///
+    /// It covers every number a strategy can set through the public API (insets, offset, content
+    /// size, both views' frames and every transform component) and the keyboard's height. Numbers
+    /// are appended at the end, so that the first broken number, the one reported, stays the same
+    /// for every case that broke one already listed.
     private func forEachSanityNumber(_ visit: (WorldProperty, CGFloat) -> Bool) {
         let sv = scrollView
         let root = rootView
@@ -61,6 +66,16 @@ extension World {
             && visit(.transform(.rootView, .tx), root.transform.tx)
             && visit(.transform(.rootView, .ty), root.transform.ty)
             && visit(.keyboardHeight, keyboardFrame.size.height)
+            && visit(.verticalScrollIndicatorInsets(.left), sv.verticalScrollIndicatorInsets.left)
+            && visit(.verticalScrollIndicatorInsets(.right), sv.verticalScrollIndicatorInsets.right)
+            && visit(.transform(.scrollView, .a), sv.transform.a)
+            && visit(.transform(.scrollView, .b), sv.transform.b)
+            && visit(.transform(.scrollView, .c), sv.transform.c)
+            && visit(.transform(.scrollView, .d), sv.transform.d)
+            && visit(.transform(.rootView, .a), root.transform.a)
+            && visit(.transform(.rootView, .b), root.transform.b)
+            && visit(.transform(.rootView, .c), root.transform.c)
+            && visit(.transform(.rootView, .d), root.transform.d)
     }
 
     private func checkSanity(at index: Int) -> Violation? {
