@@ -21,9 +21,8 @@ struct NaiveTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .hiddenField)
         #expect(v.actionIndex == 1)
-        #expect(v.value("fieldTop") == 642)
-        #expect(v.value("fieldBottom") == 686)
-        #expect(v.value("bandBottom") == 516)
+        #expect(v.evidence.hiddenField?.fieldSpan == Band(top: 642, bottom: 686))
+        #expect(v.evidence.hiddenField?.band.bottom == 516)
         #expect(outcome.trace.steps[0].events.contains(.snap(from: 311, to: 141)))
     }
 
@@ -47,8 +46,8 @@ struct InsetTrackingTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .drift)
         #expect(v.actionIndex == 7)
-        #expect(v.value("contentInset.bottom") == -204)
-        #expect(v.value("contentInset.bottom baseline") == 0)
+        #expect(v.evidence.drift?.drift(of: .contentInset(.bottom)) ==
+                DriftedProperty(property: .contentInset(.bottom), value: -204, baseline: 0))
     }
 
     @Test func negativeInsetMakesBottomFieldsUnreachable() throws {
@@ -64,11 +63,12 @@ struct InsetTrackingTests {
         #expect(outcome.invariants == [.drift, .unreachableField])
         let drift = try #require(outcome.violation(.drift))
         #expect(drift.actionIndex == 8)
-        #expect(drift.value("contentInset.bottom") == -260)
+        #expect(drift.evidence.drift?.drift(of: .contentInset(.bottom))?.value == -260)
         let unreachable = try #require(outcome.violation(.unreachableField))
-        #expect(unreachable.value("field") == 13)
-        #expect(unreachable.value("neededOffsetMin") == 103)
-        #expect(unreachable.value("maxY") == 81)
+        let e = try #require(unreachable.evidence.unreachableField)
+        #expect(e.field == 13)
+        #expect(e.neededOffsetMin == 103)
+        #expect(e.validMaxY == 81)
     }
 }
 
@@ -83,7 +83,7 @@ struct InsetTrackingResetTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .drift)
         #expect(v.actionIndex == 4)
-        #expect(v.value("contentInset.bottom") == 260)
+        #expect(v.evidence.drift?.drift(of: .contentInset(.bottom))?.value == 260)
     }
 
     @Test func repeatedCyclesOnFieldsThatNeedNoScrollingNowPass() throws {
@@ -108,8 +108,8 @@ struct PadWindowConversionTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .hiddenField)
         #expect(v.actionIndex == 1)
-        #expect(v.value("fieldBottom") == 412)
-        #expect(v.value("bandBottom") == 352)
+        #expect(v.evidence.hiddenField?.fieldSpan.bottom == 412)
+        #expect(v.evidence.hiddenField?.band.bottom == 352)
     }
 }
 
@@ -124,8 +124,8 @@ struct TransformTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .hiddenField)
         #expect(v.actionIndex == 1)
-        #expect(v.value("fieldTop") == -85)
-        #expect(v.value("bandTop") == 103)
+        #expect(v.evidence.hiddenField?.fieldSpan.top == -85)
+        #expect(v.evidence.hiddenField?.band.top == 103)
     }
 
     @Test func hideResetsTheWrongViewSoTheRootViewDrifts() throws {
@@ -135,7 +135,7 @@ struct TransformTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .drift)
         #expect(v.actionIndex == 3)
-        #expect(v.value("view.transform.ty") == -336)
+        #expect(v.evidence.drift?.drift(of: .transform(.rootView, .ty))?.value == -336)
     }
 
     @Test func movedRootViewLeavesTopFieldsUnreachable() throws {
@@ -145,9 +145,10 @@ struct TransformTests {
         #expect(outcome.invariants == [.drift, .unreachableField])
         let v = try #require(outcome.violation(.unreachableField))
         #expect(v.actionIndex == 3)
-        #expect(v.value("field") == 0)
-        #expect(v.value("neededOffsetMax") == -316)
-        #expect(v.value("minY") == 0)
+        let e = try #require(v.evidence.unreachableField)
+        #expect(e.field == 0)
+        #expect(e.neededOffsetMax == -316)
+        #expect(e.validMinY == 0)
     }
 
     @Test func resetVariantRestoresTheRootView() throws {
@@ -166,8 +167,8 @@ struct FrameShrinkTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .hiddenField)
         #expect(v.actionIndex == 3)
-        #expect(v.value("fieldBottom") == 516)
-        #expect(v.value("bandBottom") == 508)
+        #expect(v.evidence.hiddenField?.fieldSpan.bottom == 516)
+        #expect(v.evidence.hiddenField?.band.bottom == 508)
     }
 
     @Test func hideGrowsTheFrameByADifferentHeight() throws {
@@ -177,8 +178,8 @@ struct FrameShrinkTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .drift)
         #expect(v.actionIndex == 5)
-        #expect(v.value("scrollView.frame.height") == 801)
-        #expect(v.value("scrollView.frame.height baseline") == 793)
+        #expect(v.evidence.drift?.drift(of: .frame(.scrollView, .height)) ==
+                DriftedProperty(property: .frame(.scrollView, .height), value: 801, baseline: 793))
     }
 
     @Test func latePortraitDidShowShrinksTheLandscapeFrameBelowZero() throws {
@@ -190,7 +191,7 @@ struct FrameShrinkTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .sanity)
         #expect(v.actionIndex == 2)
-        #expect(v.value("scrollView.frame.height") == -19)
+        #expect(v.evidence.sanity == SanityEvidence(property: .frame(.scrollView, .height), value: -19))
     }
 
     @Test func lateDidHideFromAnotherOrientationLeavesTheFrameTallerThanTheWindow() throws {
@@ -204,11 +205,12 @@ struct FrameShrinkTests {
         #expect(outcome.invariants == [.drift, .unreachableField])
         let drift = try #require(outcome.violation(.drift))
         #expect(drift.actionIndex == 4)
-        #expect(drift.value("scrollView.frame.height") == 920)
+        #expect(drift.evidence.drift?.drift(of: .frame(.scrollView, .height))?.value == 920)
         let unreachable = try #require(outcome.violation(.unreachableField))
-        #expect(unreachable.value("field") == 15)
-        #expect(unreachable.value("neededOffsetMin") == 231)
-        #expect(unreachable.value("maxY") == 180)
+        let e = try #require(unreachable.evidence.unreachableField)
+        #expect(e.field == 15)
+        #expect(e.neededOffsetMin == 231)
+        #expect(e.validMaxY == 180)
     }
 }
 
@@ -226,9 +228,8 @@ struct FrameShiftTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .hiddenField)
         #expect(v.actionIndex == 1)
-        #expect(v.value("fieldTop") == 567)
-        #expect(v.value("fieldBottom") == 611)
-        #expect(v.value("bandBottom") == 516)
+        #expect(v.evidence.hiddenField?.fieldSpan == Band(top: 567, bottom: 611))
+        #expect(v.evidence.hiddenField?.band.bottom == 516)
     }
 
     @Test func aRotationWhileEditingLeavesTheViewTooLow() throws {
@@ -238,7 +239,7 @@ struct FrameShiftTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .drift)
         #expect(v.actionIndex == 3)
-        #expect(v.value("view.frame.y") == 216)
+        #expect(v.evidence.drift?.drift(of: .frame(.rootView, .y))?.value == 216)
     }
 
     @Test func fieldsNearTheTopDoNotMove() throws {

@@ -47,8 +47,9 @@ import Testing
                                                           record: .never))
         let violation = try #require(failure.violation)
         #expect(violation.invariant == .hiddenField)
-        let fieldBottom = try #require(violation.value("fieldBottom"))
-        let bandBottom = try #require(violation.value("bandBottom"))
+        let evidence = try #require(violation.evidence.hiddenField)
+        let fieldBottom = Double(evidence.fieldSpan.bottom)
+        let bandBottom = Double(evidence.band.bottom)
         // The last DidShow the port handled: begin and end frames of a keyboard that grew.
         let trace = try #require(failure.counterexample?.trace)
         let didShows = trace.steps.flatMap(\.events).compactMap { event -> KeyboardNotification? in

@@ -1,36 +1,25 @@
 import Foundation
 
-/// A named number in a violation report, e.g. `fieldBottom = 512`.
-public struct Measurement: Hashable, Sendable {
-    public var name: String
-    public var value: Double
-    public init(_ name: String, _ value: Double) {
-        self.name = name
-        self.value = value
-    }
-}
-
-/// A broken invariant: which, at which action, and the numbers that broke it.
+/// A broken invariant: at which action, and the typed evidence of what broke it.
+///
+/// Everything a report shows (the message, the trace line, the pictures' marks and captions) is
+/// derived from `evidence`, so no reader has to parse numbers back out of text.
 public struct Violation: Hashable, Sendable, CustomStringConvertible {
-    public var invariant: Invariant
     /// The index of the action after which it was found; the action count for the end-of-case check.
     public var actionIndex: Int
-    /// One sentence saying what is wrong, with the numbers.
-    public var message: String
-    /// The numbers, by name, in the order the message uses them.
-    public var measurements: [Measurement]
+    /// What broke the invariant, with the numbers; its case names the invariant.
+    public var evidence: Evidence
 
-    public init(invariant: Invariant, actionIndex: Int, message: String, measurements: [Measurement]) {
-        self.invariant = invariant
+    public init(actionIndex: Int, evidence: Evidence) {
         self.actionIndex = actionIndex
-        self.message = message
-        self.measurements = measurements
+        self.evidence = evidence
     }
 
-    /// The value of the measurement called `name`, if reported.
-    public func value(_ name: String) -> Double? {
-        measurements.first { $0.name == name }?.value
-    }
+    /// The invariant broken.
+    public var invariant: Invariant { evidence.invariant }
+
+    /// One sentence saying what is wrong, with the numbers.
+    public var message: String { evidence.message }
 
     public var description: String { "\(invariant.rawValue) after action \(actionIndex): \(message)" }
 }

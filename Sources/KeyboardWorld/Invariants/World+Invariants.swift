@@ -31,49 +31,62 @@ extension World {
 
     // MARK: sanity
 
-    /// Calls `visit` with every number `sanity` looks at, its name and whether it is a size,
-    /// until `visit` returns false. One list for the check and its report; allocation-free.
-    private func forEachSanityNumber(_ visit: (StaticString, CGFloat, _ isSize: Bool) -> Bool) {
+    /// Calls `visit` with every number `sanity` looks at and its typed id, until `visit` returns
+    /// false. One list for the check and its report; allocation-free.
+    ///
+    /// It covers every number a strategy can set through the public API (insets, offset, content
+    /// size, both views' frames and every transform component) and the keyboard's height. Numbers
+    /// are appended at the end, so that the first broken number, the one reported, stays the same
+    /// for every case that broke one already listed.
+    private func forEachSanityNumber(_ visit: (WorldProperty, CGFloat) -> Bool) {
         let sv = scrollView
         let root = rootView
         let f = sv.untransformedFrame
         let r = root.untransformedFrame
-        _ = visit("scrollView.contentInset.top", sv.contentInset.top, false)
-            && visit("scrollView.contentInset.left", sv.contentInset.left, false)
-            && visit("scrollView.contentInset.bottom", sv.contentInset.bottom, false)
-            && visit("scrollView.contentInset.right", sv.contentInset.right, false)
-            && visit("scrollView.verticalScrollIndicatorInsets.top", sv.verticalScrollIndicatorInsets.top, false)
-            && visit("scrollView.verticalScrollIndicatorInsets.bottom", sv.verticalScrollIndicatorInsets.bottom, false)
-            && visit("scrollView.contentOffset.x", sv.contentOffset.x, false)
-            && visit("scrollView.contentOffset.y", sv.contentOffset.y, false)
-            && visit("scrollView.contentSize.width", sv.contentSize.width, true)
-            && visit("scrollView.contentSize.height", sv.contentSize.height, true)
-            && visit("scrollView.frame.x", f.origin.x, false)
-            && visit("scrollView.frame.y", f.origin.y, false)
-            && visit("scrollView.frame.width", f.size.width, true)
-            && visit("scrollView.frame.height", f.size.height, true)
-            && visit("scrollView.transform.tx", sv.transform.tx, false)
-            && visit("scrollView.transform.ty", sv.transform.ty, false)
-            && visit("view.frame.x", r.origin.x, false)
-            && visit("view.frame.y", r.origin.y, false)
-            && visit("view.frame.width", r.size.width, true)
-            && visit("view.frame.height", r.size.height, true)
-            && visit("view.transform.tx", root.transform.tx, false)
-            && visit("view.transform.ty", root.transform.ty, false)
-            && visit("keyboard.height", keyboardFrame.size.height, true)
+        _ = visit(.contentInset(.top), sv.contentInset.top)
+            && visit(.contentInset(.left), sv.contentInset.left)
+            && visit(.contentInset(.bottom), sv.contentInset.bottom)
+            && visit(.contentInset(.right), sv.contentInset.right)
+            && visit(.verticalScrollIndicatorInsets(.top), sv.verticalScrollIndicatorInsets.top)
+            && visit(.verticalScrollIndicatorInsets(.bottom), sv.verticalScrollIndicatorInsets.bottom)
+            && visit(.contentOffset(.x), sv.contentOffset.x)
+            && visit(.contentOffset(.y), sv.contentOffset.y)
+            && visit(.contentSize(.width), sv.contentSize.width)
+            && visit(.contentSize(.height), sv.contentSize.height)
+            && visit(.frame(.scrollView, .x), f.origin.x)
+            && visit(.frame(.scrollView, .y), f.origin.y)
+            && visit(.frame(.scrollView, .width), f.size.width)
+            && visit(.frame(.scrollView, .height), f.size.height)
+            && visit(.transform(.scrollView, .tx), sv.transform.tx)
+            && visit(.transform(.scrollView, .ty), sv.transform.ty)
+            && visit(.frame(.rootView, .x), r.origin.x)
+            && visit(.frame(.rootView, .y), r.origin.y)
+            && visit(.frame(.rootView, .width), r.size.width)
+            && visit(.frame(.rootView, .height), r.size.height)
+            && visit(.transform(.rootView, .tx), root.transform.tx)
+            && visit(.transform(.rootView, .ty), root.transform.ty)
+            && visit(.keyboardHeight, keyboardFrame.size.height)
+            && visit(.verticalScrollIndicatorInsets(.left), sv.verticalScrollIndicatorInsets.left)
+            && visit(.verticalScrollIndicatorInsets(.right), sv.verticalScrollIndicatorInsets.right)
+            && visit(.transform(.scrollView, .a), sv.transform.a)
+            && visit(.transform(.scrollView, .b), sv.transform.b)
+            && visit(.transform(.scrollView, .c), sv.transform.c)
+            && visit(.transform(.scrollView, .d), sv.transform.d)
+            && visit(.transform(.rootView, .a), root.transform.a)
+            && visit(.transform(.rootView, .b), root.transform.b)
+            && visit(.transform(.rootView, .c), root.transform.c)
+            && visit(.transform(.rootView, .d), root.transform.d)
     }
 
     private func checkSanity(at index: Int) -> Violation? {
-        var violation: Violation?
-        forEachSanityNumber { name, value, isSize in
-            guard !value.isFinite || (isSize && value < 0) else { return true }
-            let expected = value.isFinite ? "a size >= 0" : "a finite number"
-            violation = Violation(invariant: .sanity, actionIndex: index,
-                                  message: "\(name) is \(TraceFormat.number(value)), expected \(expected)",
-                                  measurements: [Measurement("\(name)", Double(value))])
+        var evidence: SanityEvidence?
+        forEachSanityNumber { property, value in
+            // The cheap test first: `isSize` is looked at only for a negative number.
+            guard !value.isFinite || (value < 0 && property.isSize) else { return true }
+            evidence = SanityEvidence(property: property, value: value)
             return false
         }
-        return violation
+        return evidence.map { Violation(actionIndex: index, evidence: .sanity($0)) }
     }
 
     // MARK: hidden-field
@@ -98,47 +111,29 @@ extension World {
         let topInside = field.origin.y >= band.top - eps && field.origin.y <= band.bottom + eps
         let bottomInside = field.bottomEdge <= band.bottom + eps
         if topInside && (topOnly || bottomInside) { return nil }
-        var why: String
-        if field.origin.y < band.top - eps {
-            why = "its top is \(TraceFormat.number(band.top - field.origin.y)) pt above the band"
-        } else if field.origin.y > band.bottom + eps {
-            why = "it is entirely below the band, \(TraceFormat.number(field.origin.y - band.bottom)) pt under its bottom"
-        } else {
-            why = "its bottom is \(TraceFormat.number(field.bottomEdge - band.bottom)) pt below the band"
-        }
-        if field.bottomEdge > keyboardTop + eps && band.bottom == keyboardTop {
-            why += " (keyboard top \(TraceFormat.number(keyboardTop)))"
-        } else if field.origin.y < band.top - eps && band.top == chromeTop {
-            why += " (under the status or navigation bar, chrome top \(TraceFormat.number(chromeTop)))"
-        }
-        let message = "field \(focused) spans \(TraceFormat.number(field.origin.y))...\(TraceFormat.number(field.bottomEdge)) in the window but the visible band is \(TraceFormat.number(band.top))...\(TraceFormat.number(band.bottom)): \(why)\(topOnly ? "; the field is taller than the best band (\(TraceFormat.number(best)) pt), so only its top must be visible" : "")"
-        return Violation(invariant: .hiddenField, actionIndex: index, message: message, measurements: [
-            Measurement("field", Double(focused)),
-            Measurement("fieldTop", Double(field.origin.y)),
-            Measurement("fieldBottom", Double(field.bottomEdge)),
-            Measurement("bandTop", Double(band.top)),
-            Measurement("bandBottom", Double(band.bottom)),
-            Measurement("keyboardTop", Double(keyboardTop)),
-        ])
+        let evidence = HiddenFieldEvidence(field: focused, fieldSpan: Band(top: field.origin.y, bottom: field.bottomEdge),
+                                           band: band, keyboardTop: keyboardTop, chromeTop: chromeTop,
+                                           bestBandHeight: best, onlyTopMustBeVisible: topOnly)
+        return Violation(actionIndex: index, evidence: .hiddenField(evidence))
     }
 
     // MARK: drift
 
     /// Calls `visit` with every vertical property `drift` compares and its baseline.
-    private func forEachDriftProperty(_ visit: (String, CGFloat, CGFloat) -> Void) {
+    private func forEachDriftProperty(_ visit: (WorldProperty, CGFloat, CGFloat) -> Void) {
         let sv = scrollView
         let layout = layoutFrame
-        visit("contentInset.top", sv.contentInset.top, scenario.contentInset.top)
-        visit("contentInset.bottom", sv.contentInset.bottom, scenario.contentInset.bottom)
-        visit("verticalScrollIndicatorInsets.top", sv.verticalScrollIndicatorInsets.top, 0)
-        visit("verticalScrollIndicatorInsets.bottom", sv.verticalScrollIndicatorInsets.bottom, 0)
-        visit("contentSize.height", sv.contentSize.height, baselineContentHeight)
-        visit("scrollView.frame.y", sv.untransformedFrame.origin.y, layout.origin.y)
-        visit("scrollView.frame.height", sv.untransformedFrame.size.height, layout.size.height)
-        visit("scrollView.transform.ty", sv.transform.ty, 0)
-        visit("view.frame.y", rootView.untransformedFrame.origin.y, 0)
-        visit("view.frame.height", rootView.untransformedFrame.size.height, geometry.windowFrame.size.height)
-        visit("view.transform.ty", rootView.transform.ty, 0)
+        visit(.contentInset(.top), sv.contentInset.top, scenario.contentInset.top)
+        visit(.contentInset(.bottom), sv.contentInset.bottom, scenario.contentInset.bottom)
+        visit(.verticalScrollIndicatorInsets(.top), sv.verticalScrollIndicatorInsets.top, 0)
+        visit(.verticalScrollIndicatorInsets(.bottom), sv.verticalScrollIndicatorInsets.bottom, 0)
+        visit(.contentSize(.height), sv.contentSize.height, baselineContentHeight)
+        visit(.frame(.scrollView, .y), sv.untransformedFrame.origin.y, layout.origin.y)
+        visit(.frame(.scrollView, .height), sv.untransformedFrame.size.height, layout.size.height)
+        visit(.transform(.scrollView, .ty), sv.transform.ty, 0)
+        visit(.frame(.rootView, .y), rootView.untransformedFrame.origin.y, 0)
+        visit(.frame(.rootView, .height), rootView.untransformedFrame.size.height, geometry.windowFrame.size.height)
+        visit(.transform(.rootView, .ty), rootView.transform.ty, 0)
     }
 
     private func checkDrift(at index: Int) -> Violation? {
@@ -148,17 +143,12 @@ extension World {
             if !(abs(value - baseline) <= Tolerance.drift) { drifted = true }
         }
         guard drifted else { return nil }
-        var parts: [String] = []
-        var measurements: [Measurement] = []
-        forEachDriftProperty { name, value, baseline in
+        var properties: [DriftedProperty] = []
+        forEachDriftProperty { property, value, baseline in
             guard !(abs(value - baseline) <= Tolerance.drift) else { return }
-            parts.append("\(name) is \(TraceFormat.number(value)), baseline \(TraceFormat.number(baseline)) (off by \(TraceFormat.number(value - baseline)))")
-            measurements.append(Measurement(name, Double(value)))
-            measurements.append(Measurement(name + " baseline", Double(baseline)))
+            properties.append(DriftedProperty(property: property, value: value, baseline: baseline))
         }
-        return Violation(invariant: .drift, actionIndex: index,
-                         message: "no keyboard is docked but " + parts.joined(separator: "; "),
-                         measurements: measurements)
+        return Violation(actionIndex: index, evidence: .drift(DriftEvidence(drifted: properties)))
     }
 
     // MARK: unreachable-field
@@ -175,16 +165,11 @@ extension World {
             let need = field.frame.bottomEdge + top - band.bottom - eps
             let allow = field.frame.origin.y + top - band.top + eps
             if Swift.max(range.minY, need) <= Swift.min(range.maxY, allow) { continue }
-            let message = "field \(field.index) (content \(TraceFormat.number(field.frame.origin.y))...\(TraceFormat.number(field.frame.bottomEdge))) cannot be scrolled into the visible band \(TraceFormat.number(band.top))...\(TraceFormat.number(band.bottom)): it needs contentOffset.y in \(TraceFormat.number(need + eps))...\(TraceFormat.number(allow - eps)) but the valid range is \(TraceFormat.number(range.minY))...\(TraceFormat.number(range.maxY))"
-            return Violation(invariant: .unreachableField, actionIndex: index, message: message, measurements: [
-                Measurement("field", Double(field.index)),
-                Measurement("neededOffsetMin", Double(need + eps)),
-                Measurement("neededOffsetMax", Double(allow - eps)),
-                Measurement("minY", Double(range.minY)),
-                Measurement("maxY", Double(range.maxY)),
-                Measurement("bandTop", Double(band.top)),
-                Measurement("bandBottom", Double(band.bottom)),
-            ])
+            let evidence = UnreachableFieldEvidence(
+                field: field.index, contentSpan: Band(top: field.frame.origin.y, bottom: field.frame.bottomEdge),
+                band: band, neededOffsetMin: need + eps, neededOffsetMax: allow - eps,
+                validMinY: range.minY, validMaxY: range.maxY)
+            return Violation(actionIndex: index, evidence: .unreachableField(evidence))
         }
         return nil
     }
@@ -197,12 +182,8 @@ extension World {
         let target = Swift.min(keyboardTop - scenario.contentInset.bottom,
                                chromeBottom - baselineAdjustedContentInset.bottom)
         guard target - contentBottom > Tolerance.onePoint else { return nil }
-        let message = "the visible content ends at \(TraceFormat.number(contentBottom)) in the window but could reach \(TraceFormat.number(target)) (keyboard top \(TraceFormat.number(keyboardTop))): a dead band of \(TraceFormat.number(target - contentBottom)) pt above the keyboard"
-        return Violation(invariant: .excessGap, actionIndex: index, message: message, measurements: [
-            Measurement("contentBottom", Double(contentBottom)),
-            Measurement("target", Double(target)),
-            Measurement("gap", Double(target - contentBottom)),
-        ])
+        let evidence = ExcessGapEvidence(contentBottom: contentBottom, target: target, keyboardTop: keyboardTop)
+        return Violation(actionIndex: index, evidence: .excessGap(evidence))
     }
 
     // MARK: needless-motion
@@ -239,11 +220,8 @@ extension World {
         let moved = abs(y - record.windowY)
         let forced = record.forced
         guard moved > forced + Tolerance.onePoint else { return nil }
-        let message = "field \(record.field) was fully visible when the keyboard transition began, yet it moved \(TraceFormat.number(moved)) pt (window y \(TraceFormat.number(record.windowY)) → \(TraceFormat.number(y))); clamping forced only \(TraceFormat.number(forced)) pt"
-        return Violation(invariant: .needlessMotion, actionIndex: index, message: message, measurements: [
-            Measurement("field", Double(record.field)),
-            Measurement("moved", Double(moved)),
-            Measurement("forced", Double(forced)),
-        ])
+        let evidence = NeedlessMotionEvidence(field: record.field, windowYBefore: record.windowY, windowYAfter: y,
+                                              forced: forced)
+        return Violation(actionIndex: index, evidence: .needlessMotion(evidence))
     }
 }

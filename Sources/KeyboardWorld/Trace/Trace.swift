@@ -34,6 +34,10 @@ public struct GeometrySnapshot: Hashable, Sendable {
     /// The root view's frame in window coordinates, translation included.
     public var rootViewFrame: CGRect
     public var rootViewTransformY: CGFloat
+    /// Where the root view lies in the window (`View.windowPlacement`).
+    public var rootViewPlacement: WindowPlacement
+    /// Where the scroll view and its content lie in the window: pictures place fields with it.
+    public var scrollViewPlacement: WindowPlacement
     /// The scroll view's layout frame for the current orientation (its baseline).
     public var layoutFrame: CGRect
     /// Our keyboard's frame, screen coordinates.

@@ -37,7 +37,7 @@ public final class ScrollView: View {
     /// area, computed from its current window rect (transforms included).
     public var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior == .automatic else { return contentInset }
-        return contentInset + world.safeAreaOverlap(ofScrollViewAtWindowY: world.scrollViewWindowBand.top,
+        return contentInset + world.safeAreaOverlap(ofScrollViewAtWindowY: windowPlacement.frame.origin.y,
                                                     height: untransformedFrame.size.height)
     }
 

@@ -21,7 +21,8 @@ public final class TextField: CoordinateSpace {
 
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
-    /// One formula for a field's window position: the world's, which the generator uses too.
+    /// The field's frame placed in the window by its scroll view's `windowPlacement`, the one
+    /// formula the invariants and the generator use too.
     public var originInWindow: CGPoint { world.windowFrame(ofField: index).origin }
 
     /// The scroll view the field lives in.

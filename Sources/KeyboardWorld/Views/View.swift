@@ -36,12 +36,14 @@ public class View: CoordinateSpace {
 
     var boundsOrigin: CGPoint { .zero }
 
-    public var originInWindow: CGPoint {
-        let base = parent?.originInWindow ?? .zero
-        let f = frame
-        let b = boundsOrigin
-        return CGPoint(x: base.x + f.origin.x - b.x, y: base.y + f.origin.y - b.y)
+    /// Where the view and its bounds space lie in the window: the world's one formula.
+    public final var windowPlacement: WindowPlacement {
+        WindowPlacement(superviewSpace: parent?.windowPlacement.boundsSpaceOrigin ?? .zero, frame: frame,
+                        boundsOrigin: boundsOrigin)
     }
+
+    /// Where the view's bounds space begins in the window (what conversions use).
+    public var originInWindow: CGPoint { windowPlacement.boundsSpaceOrigin }
 
     /// The window the view is in.
     public var window: Window { world.window }

@@ -1,9 +1,16 @@
 import Foundation
 
-/// A vertical interval in window coordinates (`top <= bottom` when non-empty).
+/// A vertical interval (`top <= bottom` when non-empty), in window coordinates unless its
+/// name says otherwise (a field's `contentSpan`).
 public struct Band: Hashable, Sendable {
     public var top: CGFloat
     public var bottom: CGFloat
+
+    public init(top: CGFloat, bottom: CGFloat) {
+        self.top = top
+        self.bottom = bottom
+    }
+
     public var height: CGFloat { bottom - top }
 }
 
@@ -54,49 +61,41 @@ extension World {
     }
 
     /// The scroll view's vertical extent in window coordinates (root frame and both transforms included).
-    public var scrollViewWindowBand: Band {
-        let root = rootView
-        let sv = scrollView
-        let top = root.untransformedFrame.origin.y + root.transform.ty + sv.untransformedFrame.origin.y + sv.transform.ty
-        return Band(top: top, bottom: top + sv.untransformedFrame.size.height)
-    }
+    public var scrollViewWindowBand: Band { scrollView.windowPlacement.verticalSpan }
 
     /// The visible band of SPEC section 7: below chrome and the scroll view's top, above chrome,
     /// the docked keyboard and the scroll view's bottom (window coordinates).
-    public var visibleBand: Band {
-        let sv = scrollViewWindowBand
+    public var visibleBand: Band { visibleBand(scrollView: scrollViewWindowBand) }
+
+    /// The visible band for a scroll view spanning `scrollView` in the window.
+    private func visibleBand(scrollView sv: Band) -> Band {
         let keyboardTop = dockedKeyboardTop ?? .infinity
         return Band(top: Swift.max(chromeTop, sv.top), bottom: Swift.min(chromeBottom, keyboardTop, sv.bottom))
     }
 
-    /// Field `index`'s frame in window coordinates (what `convert(_:to: nil)` gives, computed
-    /// directly: the generator asks for it for every field at every step).
+    /// Field `index`'s frame in window coordinates: what `convert(_:to: nil)` gives.
     public func windowFrame(ofField index: Int) -> CGRect {
-        let root = rootView
-        let sv = scrollView
-        let frame = scenario.fields[index].frame
-        let x = root.untransformedFrame.origin.x + root.transform.tx + sv.untransformedFrame.origin.x + sv.transform.tx
-            - sv.contentOffset.x + frame.origin.x
-        let y = scrollViewWindowBand.top - sv.contentOffset.y + frame.origin.y
-        return CGRect(x: x, y: y, width: frame.size.width, height: frame.size.height)
+        scrollView.windowPlacement.windowRect(ofBoundsRect: scenario.fields[index].frame)
     }
 
     /// Whether a tap can reach field `index`: at least 1 pt of it lies inside the visible band.
     public func isTappable(_ index: Int) -> Bool {
-        isTappable(index, band: visibleBand)
+        isTappable(windowFrame(ofField: index), band: visibleBand)
     }
 
     /// Appends the indices of the fields a tap can reach, except `excluded`, to `buffer`: the
-    /// band is computed once, and nothing is allocated when `buffer` has the capacity.
+    /// scroll view is placed and the band computed once, and nothing is allocated when `buffer`
+    /// has the capacity (the generator calls this at every step).
     public func appendTappableFields(excluding excluded: Int?, to buffer: inout [Int]) {
-        let band = visibleBand
-        for index in scenario.fields.indices where index != excluded && isTappable(index, band: band) {
+        let placement = scrollView.windowPlacement
+        let band = visibleBand(scrollView: placement.verticalSpan)
+        for (index, field) in scenario.fields.enumerated() where index != excluded
+            && isTappable(placement.windowRect(ofBoundsRect: field.frame), band: band) {
             buffer.append(index)
         }
     }
 
-    private func isTappable(_ index: Int, band: Band) -> Bool {
-        let field = windowFrame(ofField: index)
+    private func isTappable(_ field: CGRect, band: Band) -> Bool {
         let overlap = Swift.min(field.bottomEdge, band.bottom) - Swift.max(field.origin.y, band.top)
         return overlap >= 1
     }
@@ -111,6 +110,7 @@ extension World {
             contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize,
             scrollViewFrame: scrollView.frame, scrollViewTransformY: scrollView.transform.ty,
             rootViewFrame: rootView.frame, rootViewTransformY: rootView.transform.ty,
+            rootViewPlacement: rootView.windowPlacement, scrollViewPlacement: scrollView.windowPlacement,
             layoutFrame: layoutFrame, keyboardFrame: keyboardFrame, keyboardPlacement: keyboardPlacement,
             keyboardIsLocal: !isRemoteKeyboardShown,
             focusedField: focusedIndex,

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardWorld
 
-/// What a violation points at in a picture: the thing to draw in red, read from its measurements.
+/// What a violation points at in a picture: the thing to draw in red, read from its typed evidence.
 enum Fault: Equatable {
     /// A field (hidden, unreachable or moved), with a short label.
     case field(Int, label: String)
@@ -18,76 +18,59 @@ enum Fault: Equatable {
     /// A dead band above the keyboard (window coordinates).
     case gap(top: Double, bottom: Double)
 
-    /// The faults `violation` points at, in the order of its measurements; empty when nothing
-    /// can be drawn (the caption still names it).
+    /// The faults `violation` points at, in the order of its evidence; empty when nothing can
+    /// be drawn (the caption still names it).
     static func of(_ violation: Violation) -> [Fault] {
-        switch violation.invariant {
-        case .hiddenField:
-            return index(violation).map { [.field($0, label: "hidden-field")] } ?? []
-        case .unreachableField:
-            return index(violation).map { [.field($0, label: "unreachable")] } ?? []
-        case .needlessMotion:
-            guard let field = index(violation) else { return [] }
-            let moved = violation.value("moved").map { " \(TraceFormat.number(CGFloat($0))) pt" } ?? ""
-            return [.field(field, label: "moved" + moved)]
-        case .excessGap:
-            guard let bottom = violation.value("target"), let top = violation.value("contentBottom") else { return [] }
-            return [.gap(top: top, bottom: bottom)]
-        default:
+        switch violation.evidence {
+        case .hiddenField(let e):
+            return [.field(e.field, label: "hidden-field")]
+        case .unreachableField(let e):
+            return [.field(e.field, label: "unreachable")]
+        case .needlessMotion(let e):
+            return [.field(e.field, label: "moved \(TraceFormat.number(e.moved)) pt")]
+        case .excessGap(let e):
+            return [.gap(top: Double(e.contentBottom), bottom: Double(e.target))]
+        case .sanity(let e):
+            return property(e.property).map { [$0] } ?? []
+        case .drift(let e):
             var faults: [Fault] = []
-            for m in violation.measurements where !m.name.hasSuffix(" baseline") {
-                if let fault = property(m.name), !faults.contains(fault) { faults.append(fault) }
+            for drifted in e.drifted {
+                if let fault = property(drifted.property), !faults.contains(fault) { faults.append(fault) }
             }
             return faults
         }
     }
 
-    /// The field index a violation reports, nil when missing or not a whole number.
-    private static func index(_ violation: Violation) -> Int? {
-        violation.value("field").flatMap { Int(exactly: $0) }
-    }
-
-    /// The fault a property name of a drift or sanity report points at.
-    static func property(_ name: String) -> Fault? {
-        if name.contains("contentInset") || name.contains("IndicatorInsets") { return .insets }
-        if name.contains("contentSize") { return .contentSize }
-        if name.hasPrefix("scrollView.frame") || name.hasPrefix("scrollView.transform") { return .scrollViewFrame }
-        if name.hasPrefix("view.") { return .rootView }
-        if name.hasPrefix("keyboard") { return .keyboard }
-        return nil
+    /// What a property of a drift or sanity report is drawn as; nil for the content offset,
+    /// which the panel always labels.
+    static func property(_ property: WorldProperty) -> Fault? {
+        switch property {
+        case .contentInset, .verticalScrollIndicatorInsets: .insets
+        case .contentSize: .contentSize
+        case .frame(.scrollView, _), .transform(.scrollView, _): .scrollViewFrame
+        case .frame(.rootView, _), .transform(.rootView, _): .rootView
+        case .keyboardHeight: .keyboard
+        case .contentOffset: nil
+        }
     }
 
     /// A short caption line for `violation`: the invariant and the numbers that matter.
     static func caption(_ violation: Violation) -> String {
-        let n = { (value: Double) in TraceFormat.number(CGFloat(value)) }
+        let n = TraceFormat.number
         let name = violation.invariant.rawValue
-        switch violation.invariant {
-        case .hiddenField:
-            if let field = violation.value("field"), let top = violation.value("fieldTop"),
-               let bottom = violation.value("fieldBottom"), let bandTop = violation.value("bandTop"),
-               let bandBottom = violation.value("bandBottom") {
-                return "✗ \(name): field \(n(field)) at \(n(top))...\(n(bottom)), band \(n(bandTop))...\(n(bandBottom))"
-            }
-        case .drift:
-            var parts: [String] = []
-            for m in violation.measurements where !m.name.hasSuffix(" baseline") {
-                let baseline = violation.value(m.name + " baseline").map { " (baseline \(n($0)))" } ?? ""
-                parts.append("\(m.name) \(n(m.value))\(baseline)")
-            }
+        switch violation.evidence {
+        case .hiddenField(let e):
+            return "✗ \(name): field \(e.field) at \(n(e.fieldSpan.top))...\(n(e.fieldSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom))"
+        case .drift(let e):
+            let parts = e.drifted.map { "\($0.property.name) \(n($0.value)) (baseline \(n($0.baseline)))" }
             if !parts.isEmpty { return "✗ \(name): " + parts.joined(separator: "; ") }
-        case .unreachableField:
-            if let field = violation.value("field"), let lo = violation.value("neededOffsetMin"),
-               let hi = violation.value("neededOffsetMax"), let minY = violation.value("minY"),
-               let maxY = violation.value("maxY") {
-                return "✗ \(name): field \(n(field)) needs offset \(n(lo))...\(n(hi)), range \(n(minY))...\(n(maxY))"
-            }
-        case .excessGap:
-            if let gap = violation.value("gap") { return "✗ \(name): \(n(gap)) pt dead band above the keyboard" }
-        case .needlessMotion:
-            if let field = violation.value("field"), let moved = violation.value("moved") {
-                return "✗ \(name): field \(n(field)) moved \(n(moved)) pt"
-            }
-        default:
+        case .unreachableField(let e):
+            return "✗ \(name): field \(e.field) needs offset \(n(e.neededOffsetMin))...\(n(e.neededOffsetMax)), range \(n(e.validMinY))...\(n(e.validMaxY))"
+        case .excessGap(let e):
+            return "✗ \(name): \(n(e.gap)) pt dead band above the keyboard"
+        case .needlessMotion(let e):
+            return "✗ \(name): field \(e.field) moved \(n(e.moved)) pt"
+        case .sanity:
             break
         }
         return "✗ \(name): \(violation.message)"

@@ -4,9 +4,9 @@ import KeyboardWorld
 /// One step's geometry in the units pictures need: `Double`s in window coordinates (screen
 /// coordinates for the screen and keyboard), derived from the scenario and the step's snapshot.
 ///
-/// Field rects are not in the snapshot: they come from the scenario (content coordinates) and
-/// are placed with `y - contentOffset.y + scrollView.frame.y + rootView.frame.y`, both frames
-/// already including their translations (SPEC section 3).
+/// Views are placed with the snapshot's `WindowPlacement`s, the world's own formula. Field rects
+/// are not in the snapshot: they come from the scenario (content coordinates) and are placed in
+/// the scroll view's bounds space, as `windowFrame(ofField:)` places them (SPEC section 3).
 struct StepGeometry {
     let scenario: Scenario
     let snapshot: GeometrySnapshot
@@ -25,16 +25,13 @@ struct StepGeometry {
     var windowBounds: Rect { Rect(x: 0, y: 0, width: window.width, height: window.height) }
 
     /// The root view's frame, translation included (window coordinates).
-    var rootView: Rect { Rect(snapshot.rootViewFrame) }
+    var rootView: Rect { Rect(snapshot.rootViewPlacement.frame) }
 
     /// Whether the root view is not where the window puts it (moved, resized or translated).
     var rootViewMoved: Bool { !rootView.isClose(to: windowBounds) }
 
     /// The scroll view's frame, both translations and the root view's origin included (window coordinates).
-    var scrollView: Rect {
-        let sv = Rect(snapshot.scrollViewFrame)
-        return Rect(x: sv.x + rootView.x, y: sv.y + rootView.y, width: sv.width, height: sv.height)
-    }
+    var scrollView: Rect { Rect(snapshot.scrollViewPlacement.frame) }
 
     /// The scroll view's baseline: its layout frame, with the root view at rest (window coordinates).
     var layoutFrame: Rect { Rect(snapshot.layoutFrame) }
@@ -42,22 +39,18 @@ struct StepGeometry {
     /// Whether the scroll view is not at its layout frame (moved, resized or translated, itself or its root view).
     var scrollViewMoved: Bool { !scrollView.isClose(to: layoutFrame) }
 
-    var contentOffsetY: Double { Double(snapshot.contentOffset.y) }
-    var contentOffsetX: Double { Double(snapshot.contentOffset.x) }
-
     /// The content's extent, `0...contentSize.height`, placed like the fields (window coordinates).
     var content: Rect {
-        Rect(x: scrollView.x - contentOffsetX, y: scrollView.y - contentOffsetY,
-             width: Swift.max(Double(snapshot.contentSize.width), scrollView.width),
-             height: Double(snapshot.contentSize.height))
+        let size = snapshot.contentSize
+        let extent = CGRect(x: 0, y: 0, width: Swift.max(size.width, snapshot.scrollViewPlacement.frame.size.width),
+                            height: size.height)
+        return Rect(snapshot.scrollViewPlacement.windowRect(ofBoundsRect: extent))
     }
 
     /// Field `index`'s frame in window coordinates, nil for an index the scenario does not have.
     func field(_ index: Int) -> Rect? {
         guard scenario.fields.indices.contains(index) else { return nil }
-        let f = Rect(scenario.fields[index].frame)
-        return Rect(x: f.x - contentOffsetX + scrollView.x, y: f.y - contentOffsetY + scrollView.y,
-                    width: f.width, height: f.height)
+        return Rect(snapshot.scrollViewPlacement.windowRect(ofBoundsRect: scenario.fields[index].frame))
     }
 
     var statusBarBottom: Double { Double(device.safeArea.top) }

@@ -18,12 +18,11 @@ import Testing
         #expect(steps[0].isEmpty)  // did-notifications queued: not checked
         let v = try #require(violation(.hiddenField, in: steps[1]))
         #expect(v.actionIndex == 1)
-        #expect(v.value("field") == 7)
-        #expect(v.value("fieldTop") == 527)
-        #expect(v.value("fieldBottom") == 571)
-        #expect(v.value("bandTop") == 59)
-        #expect(v.value("bandBottom") == 516)
-        #expect(v.value("keyboardTop") == 516)
+        let e = try #require(v.evidence.hiddenField)
+        #expect(e.field == 7)
+        #expect(e.fieldSpan == Band(top: 527, bottom: 571))
+        #expect(e.band == Band(top: 59, bottom: 516))
+        #expect(e.keyboardTop == 516)
     }
 
     @Test func fieldAboveTheKeyboardHolds() throws {
@@ -40,7 +39,7 @@ import Testing
         // Content 413.75: bottom 516.75, 0.75 below: fails.
         let outside = makeWorld(form(specs: [field(y: 413.75)]), invariants: only)
         let v = try #require(violation(.hiddenField, in: try outside.run("tap(0) finishAnimation")[1]))
-        #expect(v.value("fieldBottom") == 516.75)
+        #expect(v.evidence.hiddenField?.fieldSpan.bottom == 516.75)
     }
 
     @Test func aFieldTallerThanTheBestBandNeedsOnlyItsTop() throws {
@@ -50,8 +49,7 @@ import Testing
         // 450 <= 457: window 79...529, the whole field must fit; 529 > 516.5 fails.
         let fits = makeWorld(form(specs: [field(y: 20, height: 450)]), invariants: only)
         let v = try #require(violation(.hiddenField, in: try fits.run("tap(0) finishAnimation")[1]))
-        #expect(v.value("fieldTop") == 79)
-        #expect(v.value("fieldBottom") == 529)
+        #expect(v.evidence.hiddenField?.fieldSpan == Band(top: 79, bottom: 529))
     }
 
     @Test func noPositiveBestBandMeansNoCheck() throws {
@@ -65,8 +63,7 @@ import Testing
         let inset400 = UIEdgeInsets(top: 400, left: 0, bottom: 0, right: 0)
         let near = makeWorld(form(contentInset: inset400), invariants: only)
         let v = try #require(violation(.hiddenField, in: try near.run("tap(0) finishAnimation")[1]))
-        #expect(v.value("fieldTop") == 479)
-        #expect(v.value("fieldBottom") == 523)
+        #expect(v.evidence.hiddenField?.fieldSpan == Band(top: 479, bottom: 523))
     }
 
     @Test func aDragDisarmsUntilTheNextTransition() throws {
@@ -79,8 +76,8 @@ import Testing
         // The transition armed it again: keyboard 291 at 561; 571 > 561.5.
         let v = try #require(violation(.hiddenField, in: steps[5]))
         #expect(v.actionIndex == 5)
-        #expect(v.value("fieldBottom") == 571)
-        #expect(v.value("keyboardTop") == 561)
+        #expect(v.evidence.hiddenField?.fieldSpan.bottom == 571)
+        #expect(v.evidence.hiddenField?.keyboardTop == 561)
     }
 
     @Test func aContentChangeDisarms() throws {

@@ -36,9 +36,7 @@ import Testing
         // Inset bottom left at 336, baseline 0.
         let v = try #require(violation(.drift, in: steps[3]))
         #expect(v.actionIndex == 3)
-        #expect(v.value("contentInset.bottom") == 336)
-        #expect(v.value("contentInset.bottom baseline") == 0)
-        #expect(v.measurements.count == 2)
+        #expect(v.evidence.drift?.drifted == [DriftedProperty(property: .contentInset(.bottom), value: 336, baseline: 0)])
     }
 
     @Test func theEndOfCaseCheckReportsAtTheActionCount() throws {
@@ -48,7 +46,7 @@ import Testing
         // 3 actions: the end-of-case check delivers them and reports at index 3.
         let v = try #require(violation(.drift, in: world.finish()))
         #expect(v.actionIndex == 3)
-        #expect(v.value("contentInset.bottom") == 336)
+        #expect(v.evidence.drift?.drift(of: .contentInset(.bottom))?.value == 336)
     }
 
     @Test func driftHoldsWhenRestoredWithinDriftEps() throws {
@@ -59,7 +57,7 @@ import Testing
         #expect(try close.run("tap(0) finishAnimation dismiss finishAnimation").allSatisfy { $0.isEmpty })
         let off = makeWorld(form(), insetProbe(reset: 0.02), invariants: [.drift])
         let v = try #require(violation(.drift, in: try off.run("tap(0) finishAnimation dismiss finishAnimation")[3]))
-        #expect(v.value("contentInset.bottom") == 0.02)
+        #expect(v.evidence.drift?.drift(of: .contentInset(.bottom))?.value == 0.02)
     }
 
     @Test func driftListsEveryDriftedProperty() throws {
@@ -72,11 +70,10 @@ import Testing
         let v = try #require(violation(.drift, in: world.perform(.tapBackground)))
         #expect(v.actionIndex == 0)
         // Frame height 793 - 100 = 693 vs 793; root ty -100 vs 0; nothing else.
-        #expect(v.value("scrollView.frame.height") == 693)
-        #expect(v.value("scrollView.frame.height baseline") == 793)
-        #expect(v.value("view.transform.ty") == -100)
-        #expect(v.value("view.transform.ty baseline") == 0)
-        #expect(v.measurements.count == 4)
+        #expect(v.evidence.drift?.drifted == [
+            DriftedProperty(property: .frame(.scrollView, .height), value: 693, baseline: 793),
+            DriftedProperty(property: .transform(.rootView, .ty), value: -100, baseline: 0),
+        ])
     }
 
     @Test func driftIsNotCheckedWhileDocked() throws {
@@ -107,13 +104,13 @@ import Testing
         // bottom 1024 at most at the band's bottom 852: offset >= 1024 + 59 - 852 = 231 > 230 + eps.
         let v = try #require(violation(.unreachableField, in: world.perform(.tapBackground)))
         #expect(v.actionIndex == 0)
-        #expect(v.value("field") == 15)
-        #expect(v.value("neededOffsetMin") == 231)
-        #expect(v.value("neededOffsetMax") == 980)  // top 980 at the band's top: 980 + 59 - 59
-        #expect(v.value("minY") == 0)
-        #expect(v.value("maxY") == 230)
-        #expect(v.value("bandTop") == 59)
-        #expect(v.value("bandBottom") == 852)
+        let e = try #require(v.evidence.unreachableField)
+        #expect(e.field == 15)
+        #expect(e.neededOffsetMin == 231)
+        #expect(e.neededOffsetMax == 980)  // top 980 at the band's top: 980 + 59 - 59
+        #expect(e.validMinY == 0)
+        #expect(e.validMaxY == 230)
+        #expect(e.band == Band(top: 59, bottom: 852))
     }
 
     @Test func unreachableFieldHoldsWithJustEnoughRange() throws {
@@ -127,9 +124,10 @@ import Testing
         // that needs scrolling: 832 + 59 - 852 = 39. Checked at the end, index 0 (no actions).
         let v = try #require(violation(.unreachableField, in: world.finish()))
         #expect(v.actionIndex == 0)
-        #expect(v.value("field") == 12)
-        #expect(v.value("neededOffsetMin") == 39)
-        #expect(v.value("maxY") == 0)
+        let e = try #require(v.evidence.unreachableField)
+        #expect(e.field == 12)
+        #expect(e.neededOffsetMin == 39)
+        #expect(e.validMaxY == 0)
     }
 
     @Test func unreachableFieldIsNotCheckedWhileDocked() throws {
@@ -146,11 +144,11 @@ import Testing
         let found = world.perform(.tapBackground)
         let v = try #require(violation(.sanity, in: found))
         #expect(v.actionIndex == 0)
-        #expect(v.value("scrollView.frame.height") == -10)
+        #expect(v.evidence.sanity == SanityEvidence(property: .frame(.scrollView, .height), value: -10))
         // Also drift (height -10 vs 793); the band 59...49 has no height, so unreachable-field
         // does not apply. Reported in the canonical order.
         #expect(found.map(\.invariant) == [.sanity, .drift])
-        #expect(violation(.drift, in: found)?.value("scrollView.frame.height baseline") == 793)
+        #expect(violation(.drift, in: found)?.evidence.drift?.drift(of: .frame(.scrollView, .height))?.baseline == 793)
     }
 
     @Test func sanityReportsNaNWithoutCrashing() throws {
@@ -158,7 +156,8 @@ import Testing
         probe.onBackgroundTap = { host in host.scrollView.contentOffset.y = .nan }
         let world = makeWorld(form(), probe, invariants: .all)
         let v = try #require(violation(.sanity, in: world.perform(.tapBackground)))
-        #expect(v.value("scrollView.contentOffset.y")?.isNaN == true)
+        #expect(v.evidence.sanity?.property == .contentOffset(.y))
+        #expect(v.evidence.sanity?.value.isNaN == true)
         // The world keeps going: a tap on a field still runs, and the end check too.
         _ = try world.run("tap(0) finishAnimation")
         _ = world.finish()
@@ -175,9 +174,10 @@ import Testing
         }
         let world = makeWorld(form(), probe, invariants: [.sanity])
         let first = try #require(violation(.sanity, in: world.perform(.tapBackground)))
-        #expect(first.value("scrollView.contentSize.height") == -1)
+        #expect(first.evidence.sanity == SanityEvidence(property: .contentSize(.height), value: -1))
         let second = try #require(violation(.sanity, in: world.perform(.tapBackground)))
-        #expect(second.value("scrollView.contentInset.top")?.isNaN == true)
+        #expect(second.evidence.sanity?.property == .contentInset(.top))
+        #expect(second.evidence.sanity?.value.isNaN == true)
     }
 
     @Test func sanityHoldsForZeroSizesAndNegativeNonSizes() throws {
@@ -198,9 +198,10 @@ import Testing
         let world = makeWorld(form(), insetProbe(reset: 0), invariants: [.excessGap])
         let v = try #require(violation(.excessGap, in: try world.run("tap(0) finishAnimation")[1]))
         #expect(v.actionIndex == 1)
-        #expect(v.value("contentBottom") == 482)
-        #expect(v.value("target") == 516)
-        #expect(v.value("gap") == 34)
+        let e = try #require(v.evidence.excessGap)
+        #expect(e.contentBottom == 482)
+        #expect(e.target == 516)
+        #expect(e.gap == 34)
     }
 
     @Test func excessGapAllowsOnePoint() throws {
@@ -238,9 +239,10 @@ import Testing
         let world = makeWorld(form(), scrollingProbe(100), invariants: [.needlessMotion])
         let v = try #require(violation(.needlessMotion, in: try world.run("tap(0) finishAnimation")[1]))
         #expect(v.actionIndex == 1)
-        #expect(v.value("field") == 0)
-        #expect(v.value("moved") == 100)
-        #expect(v.value("forced") == 0)
+        let e = try #require(v.evidence.needlessMotion)
+        #expect(e.field == 0)
+        #expect(e.moved == 100)
+        #expect(e.forced == 0)
     }
 
     @Test func needlessMotionAllowsOnePoint() throws {

@@ -109,7 +109,7 @@ import Testing
         let world = World(scenario: form(.pad), strategy: probe, invariants: [.drift], recordsTrace: true)
         try world.run("tap(0) finishAnimation undock")
         let found = world.perform(.finishAnimation)
-        #expect(violation(.drift, in: found)?.value("contentInset.bottom") == 320)
+        #expect(violation(.drift, in: found)?.evidence.drift?.drift(of: .contentInset(.bottom))?.value == 320)
     }
 
     // pad-window: screen 1180x820, window at (100, 60): another app's keyboard 353 + 55 = 408 at

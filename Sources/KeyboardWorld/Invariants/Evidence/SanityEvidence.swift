@@ -1,0 +1,22 @@
+import Foundation
+
+/// Why `sanity` failed: the first number, in the check's visiting order, that is not finite or
+/// is a negative size.
+public struct SanityEvidence: Hashable, Sendable {
+    public var property: WorldProperty
+    public var value: CGFloat
+
+    public init(property: WorldProperty, value: CGFloat) {
+        self.property = property
+        self.value = value
+    }
+
+    /// Whether the number had to be a size (>= 0) as well as finite.
+    public var mustBeASize: Bool { property.isSize }
+
+    /// `scrollView.frame.height is -10, expected a size >= 0`.
+    public var message: String {
+        let expected = value.isFinite ? "a size >= 0" : "a finite number"
+        return "\(property.qualifiedName) is \(TraceFormat.number(value)), expected \(expected)"
+    }
+}

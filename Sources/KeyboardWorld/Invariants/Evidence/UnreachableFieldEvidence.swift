@@ -1,0 +1,36 @@
+import Foundation
+
+/// Why `unreachable-field` failed: a field no offset in the valid range scrolls fully into the
+/// visible band.
+public struct UnreachableFieldEvidence: Hashable, Sendable {
+    /// The first field that cannot be reached.
+    public var field: Int
+    /// The field's top and bottom edges in content coordinates.
+    public var contentSpan: Band
+    /// The visible band (window coordinates).
+    public var band: Band
+    /// The lowest `contentOffset.y` that puts the field's bottom inside the band.
+    public var neededOffsetMin: CGFloat
+    /// The highest `contentOffset.y` that keeps the field's top inside the band.
+    public var neededOffsetMax: CGFloat
+    /// The valid offset range `[minY, maxY]` of SPEC section 4.
+    public var validMinY: CGFloat
+    public var validMaxY: CGFloat
+
+    public init(field: Int, contentSpan: Band, band: Band, neededOffsetMin: CGFloat, neededOffsetMax: CGFloat,
+                validMinY: CGFloat, validMaxY: CGFloat) {
+        self.field = field
+        self.contentSpan = contentSpan
+        self.band = band
+        self.neededOffsetMin = neededOffsetMin
+        self.neededOffsetMax = neededOffsetMax
+        self.validMinY = validMinY
+        self.validMaxY = validMaxY
+    }
+
+    /// `field 15 (content 980...1024) cannot be scrolled into the visible band 59...852: …`.
+    public var message: String {
+        let n = TraceFormat.number
+        return "field \(field) (content \(n(contentSpan.top))...\(n(contentSpan.bottom))) cannot be scrolled into the visible band \(n(band.top))...\(n(band.bottom)): it needs contentOffset.y in \(n(neededOffsetMin))...\(n(neededOffsetMax)) but the valid range is \(n(validMinY))...\(n(validMaxY))"
+    }
+}

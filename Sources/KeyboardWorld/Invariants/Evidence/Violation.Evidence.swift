@@ -1,0 +1,48 @@
+import Foundation
+
+extension Violation {
+    /// The typed evidence of a violation, one case per invariant.
+    ///
+    /// Built only when a check fails, so the checks themselves allocate nothing per step.
+    public enum Evidence: Hashable, Sendable {
+        case sanity(SanityEvidence)
+        case hiddenField(HiddenFieldEvidence)
+        case drift(DriftEvidence)
+        case unreachableField(UnreachableFieldEvidence)
+        case excessGap(ExcessGapEvidence)
+        case needlessMotion(NeedlessMotionEvidence)
+
+        /// The invariant this evidence breaks.
+        public var invariant: Invariant {
+            switch self {
+            case .sanity: .sanity
+            case .hiddenField: .hiddenField
+            case .drift: .drift
+            case .unreachableField: .unreachableField
+            case .excessGap: .excessGap
+            case .needlessMotion: .needlessMotion
+            }
+        }
+
+        /// One sentence saying what is wrong, with the numbers.
+        public var message: String {
+            switch self {
+            case .sanity(let e): e.message
+            case .hiddenField(let e): e.message
+            case .drift(let e): e.message
+            case .unreachableField(let e): e.message
+            case .excessGap(let e): e.message
+            case .needlessMotion(let e): e.message
+            }
+        }
+
+        // Case accessors, so a reader that expects one invariant can write `v.evidence.drift`.
+
+        public var sanity: SanityEvidence? { if case .sanity(let e) = self { e } else { nil } }
+        public var hiddenField: HiddenFieldEvidence? { if case .hiddenField(let e) = self { e } else { nil } }
+        public var drift: DriftEvidence? { if case .drift(let e) = self { e } else { nil } }
+        public var unreachableField: UnreachableFieldEvidence? { if case .unreachableField(let e) = self { e } else { nil } }
+        public var excessGap: ExcessGapEvidence? { if case .excessGap(let e) = self { e } else { nil } }
+        public var needlessMotion: NeedlessMotionEvidence? { if case .needlessMotion(let e) = self { e } else { nil } }
+    }
+}

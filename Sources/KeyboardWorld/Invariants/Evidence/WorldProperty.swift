@@ -1,0 +1,80 @@
+import Foundation
+
+/// A number of the world that `sanity` or `drift` reports: one a strategy can set through the
+/// public API, or the keyboard's height. Typed, so that a report or a picture switches over it
+/// instead of matching names.
+///
+/// Frames are the untransformed frames (`frame` less the view's translation), in the superview's
+/// coordinates, as the invariants compare them.
+public enum WorldProperty: Hashable, Sendable {
+    case contentInset(Edge)
+    case verticalScrollIndicatorInsets(Edge)
+    case contentOffset(Axis)
+    case contentSize(Dimension)
+    case frame(ViewRole, FrameComponent)
+    case transform(ViewRole, TransformComponent)
+    /// The height of the keyboard's frame (screen coordinates).
+    case keyboardHeight
+
+    /// An edge of a `UIEdgeInsets`.
+    public enum Edge: String, Hashable, Sendable { case top, left, bottom, right }
+    /// A coordinate of a `CGPoint`.
+    public enum Axis: String, Hashable, Sendable { case x, y }
+    /// A component of a `CGSize`.
+    public enum Dimension: String, Hashable, Sendable { case width, height }
+    /// A component of a `CGRect`, as `frame.x` names its origin's.
+    public enum FrameComponent: String, Hashable, Sendable { case x, y, width, height }
+    /// A component of a `CGAffineTransform`.
+    public enum TransformComponent: String, Hashable, Sendable { case a, b, c, d, tx, ty }
+
+    /// Which of the two views a frame or transform belongs to.
+    public enum ViewRole: Hashable, Sendable {
+        /// The form's scroll view.
+        case scrollView
+        /// The root view (`self.view`).
+        case rootView
+
+        /// The name the trace and the reports use: `scrollView` or `view`.
+        public var name: String {
+            switch self {
+            case .scrollView: "scrollView"
+            case .rootView: "view"
+            }
+        }
+    }
+
+    /// The shortest unambiguous name, as `drift` reports it: the scroll view's own properties
+    /// bare (`contentInset.bottom`), frames and transforms, which both views have, with their
+    /// view (`scrollView.frame.y`, `view.transform.ty`).
+    public var name: String {
+        switch self {
+        case .contentInset(let edge): "contentInset.\(edge.rawValue)"
+        case .verticalScrollIndicatorInsets(let edge): "verticalScrollIndicatorInsets.\(edge.rawValue)"
+        case .contentOffset(let axis): "contentOffset.\(axis.rawValue)"
+        case .contentSize(let dimension): "contentSize.\(dimension.rawValue)"
+        case .frame(let view, let component): "\(view.name).frame.\(component.rawValue)"
+        case .transform(let view, let component): "\(view.name).transform.\(component.rawValue)"
+        case .keyboardHeight: "keyboard.height"
+        }
+    }
+
+    /// The name with its owner always spelled out, as `sanity` reports it:
+    /// `scrollView.contentInset.bottom`, `view.frame.y`, `keyboard.height`.
+    public var qualifiedName: String {
+        switch self {
+        case .contentInset, .verticalScrollIndicatorInsets, .contentOffset, .contentSize:
+            "\(ViewRole.scrollView.name).\(name)"
+        case .frame, .transform, .keyboardHeight:
+            name
+        }
+    }
+
+    /// Whether the number is a size, which `sanity` requires to be >= 0.
+    public var isSize: Bool {
+        switch self {
+        case .contentSize, .keyboardHeight: true
+        case .frame(_, let component): component == .width || component == .height
+        case .contentInset, .verticalScrollIndicatorInsets, .contentOffset, .transform: false
+        }
+    }
+}
