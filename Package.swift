@@ -5,7 +5,8 @@ import PackageDescription
 //   PropertyEngine      domain-free: PRNG, generation helpers, shrinking, exhaustive search, corpus files
 //   KeyboardWorld       the simulated UIKit world, its invariants and the strategy API
 //   KeyboardStrategies  the built-in strategies, written against KeyboardWorld's public API only
-//   KeyfuzzKit          keyboard cases: generator, runner, shrinker, seed files (engine + world)
+//   KeyfuzzKit          keyboard cases: the scenario space (one table of dimensions), generator,
+//                       runner, shrinker, the failure pipeline and archive, seed files (engine + world)
 //   KeyfuzzPictures     reports: counterexample text, SVG storyboards and terminal strips
 //   KeyfuzzTesting      one-call XCTest / Swift Testing assertions for a user's own strategy
 //   KeyfuzzCLI          the command-line tool's commands and argument parsing (testable)
@@ -27,12 +28,13 @@ let package = Package(
         .target(name: "KeyboardStrategies", dependencies: ["KeyboardWorld"]),
         .target(name: "KeyfuzzKit", dependencies: ["PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
         .target(name: "KeyfuzzPictures", dependencies: ["KeyboardWorld", "KeyfuzzKit"]),
-        .target(name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "PropertyEngine"]),
+        .target(name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
         // Test helpers for users' own strategies (XCTest and Swift Testing, from the toolchain).
-        .target(name: "KeyfuzzTesting", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"]),
+        .target(name: "KeyfuzzTesting", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "KeyboardWorld"]),
         .executableTarget(name: "keyfuzz", dependencies: ["KeyfuzzCLI"]),
         // `swift run -c release keyfuzz-bench`: speed figures, printed, never asserted.
-        .executableTarget(name: "keyfuzz-bench", dependencies: ["KeyfuzzKit"], path: "Benchmarks/keyfuzz-bench"),
+        .executableTarget(name: "keyfuzz-bench", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"],
+                          path: "Benchmarks/keyfuzz-bench"),
         .testTarget(name: "PropertyEngineTests", dependencies: ["PropertyEngine"]),
         .testTarget(name: "KeyboardWorldTests", dependencies: ["KeyboardWorld"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "KeyboardWorld"]),
