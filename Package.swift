@@ -45,7 +45,8 @@ let package = Package(
         // A user's view: only the public products, with strategies defined outside the library.
         .testTarget(name: "KeyfuzzTestingExampleTests", dependencies: ["KeyfuzzTesting", "KeyboardWorld"]),
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
-        .testTarget(name: "KeyfuzzCLITests", dependencies: ["KeyfuzzCLI", "keyfuzz", "keyfuzz-bench"]),
+        .testTarget(name: "KeyfuzzCLITests", dependencies: ["KeyfuzzCLI", "KeyfuzzKit", "keyfuzz", "keyfuzz-bench"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyfuzzCLI
+import KeyfuzzKit
 
 @Suite("argument parsing")
 struct ArgumentParsingTests {
@@ -93,4 +94,53 @@ struct ArgumentParsingTests {
 
 extension UsageError: Equatable {
     public static func == (lhs: UsageError, rhs: UsageError) -> Bool { lhs.description == rhs.description }
+}
+
+/// Every dimension of the scenario table can be restricted from the command line.
+@Suite("scenario flags")
+struct ScenarioFlagTests {
+    func space(_ arguments: [String]) throws -> ScenarioSpace {
+        try FuzzSettings(ParsedArguments.parse(arguments, options: FuzzSettings.options)).space
+    }
+
+    @Test func onlyRestrictsEveryListedValueOfEveryDimension() throws {
+        for dimension in ScenarioDimension.all {
+            for value in dimension.values ?? [] {
+                let restricted = try space(["--only", "\(dimension.key)=\(value.token)"])
+                #expect(restricted.allowedTokens(of: dimension) == [value.token], "\(dimension.key)=\(value.token)")
+            }
+        }
+    }
+
+    @Test func aliasesAndGroupFlagsBuildTheSameSpaces() throws {
+        #expect(try space(["--device", "pad", "phone-home"]) == ScenarioSpace.default.only(\.device, [.pad, .phoneHome]))
+        #expect(try space(["--unpinned"]) == ScenarioSpace.default.also(\.content, [.unpinned]))
+        #expect(try space(["--no-system-scroll"]) == ScenarioSpace.default.also(\.systemScrollsToFocus, [false]))
+        #expect(try space(["--also", "content=unpinned"]) == ScenarioSpace.default.also(\.content, [.unpinned]))
+        #expect(try space(["--first-stage"]) == ScenarioSpace.default.firstStageOnly())
+        #expect(try space(["--profile", "classic"]) == ScenarioSpace.default.classicOnly())
+        #expect(try space([]) == ScenarioSpace.default)
+    }
+
+    @Test(arguments: [
+        (["--only", "toolBar=true"], "unknown scenario dimension 'toolBar'; expected one of device, orientation"),
+        (["--only", "device=phone-fold"], "unknown device 'phone-fold'; expected one of phone-home, phone-notch, pad, pad-window"),
+        (["--only", "device"], "--only expects KEY=VALUE[,VALUE...], got 'device'"),
+        (["--only", "device=pad,,phone-home"], "--only device=pad,,phone-home has an empty value"),
+        (["--profile", "modern"], "unknown profile 'modern'; expected classic or all"),
+        (["--save", ""], "--save needs a directory, got an empty path"),
+    ])
+    func badScenarioFlagsAreUsageErrors(arguments: [String], message: String) {
+        #expect {
+            try space(arguments)
+        } throws: { error in
+            String(describing: error).hasPrefix(message)
+        }
+    }
+
+    @Test func theSameStrategyTwiceRunsOnce() throws {
+        let settings = try FuzzSettings(ParsedArguments.parse(["--strategy", "naive", "naive", "--strategy", "naive"],
+                                                              options: FuzzSettings.options))
+        #expect(settings.strategies.map(\.name) == ["naive"])
+    }
 }

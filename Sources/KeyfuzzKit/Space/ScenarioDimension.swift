@@ -55,6 +55,9 @@ public struct ScenarioDimension: @unchecked Sendable {
     public let defaultToken: String?
     /// The tokens drawn unless a space says otherwise; nil: every value.
     public let drawnByDefault: [String]?
+    /// The token the shrinker simplifies toward (the simplest value; nil for the form's own
+    /// numbers and lists, which shrink along their own steps).
+    public let simplestToken: String?
     /// The command-line flag for it, if any.
     public let alias: Alias?
 
@@ -128,7 +131,8 @@ extension ScenarioDimension {
         return ScenarioDimension(
             key: key, help: help, role: role, origin: origin,
             values: values.map { Value(token: $0.0.token, help: $0.1) },
-            defaultToken: defaultValue.token, drawnByDefault: drawnByDefault?.map(\.token), alias: alias,
+            defaultToken: defaultValue.token, drawnByDefault: drawnByDefault?.map(\.token),
+            simplestToken: order.first?.token, alias: alias,
             keyPath: keyPath,
             token: { $0[keyPath: keyPath].token },
             assign: { scenario, token in

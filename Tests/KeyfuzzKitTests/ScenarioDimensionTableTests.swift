@@ -1,0 +1,164 @@
+import Foundation
+import KeyboardWorld
+@testable import KeyfuzzKit
+import PropertyEngine
+import Testing
+
+/// Walks the dimension table: every dimension and every value round-trips through a seed file,
+/// says itself in the summary, is drawn, shrinks toward the simplest value, and a space (the
+/// CLI's `--only` and the test helpers' `only`) restricts it. A new table entry is covered here
+/// without a test of its own.
+@Suite struct ScenarioDimensionTableTests {
+    /// A value of a dimension to try: a choice's token, or a sample number or list.
+    struct Sample: CustomStringConvertible, Sendable {
+        var key: String
+        var token: String
+        var description: String { "\(key)=\(token)" }
+    }
+
+    /// Three stacked fields on a phone: every value below applies to it.
+    static let base = Scenario(device: .phoneNotch, fields: Scenario.stackedFields(count: 3), contentHeight: 500)
+
+    static let samples: [Sample] = ScenarioDimension.all.flatMap { dimension -> [Sample] in
+        if let values = dimension.values { return values.map { Sample(key: dimension.key, token: $0.token) } }
+        var scenario = base
+        switch dimension.key {
+        case "contentInset": scenario.contentInset = UIEdgeInsets(top: 12, left: 0, bottom: 30, right: 0)
+        case "fields": scenario.fields = Scenario.stackedFields(count: 2, top: 40, height: 60)
+        case "contentHeight": scenario.contentHeight = 444
+        default: break
+        }
+        return [Sample(key: dimension.key, token: dimension.token(scenario))]
+    }
+
+    static func dimension(_ sample: Sample) throws -> ScenarioDimension {
+        try #require(ScenarioDimension.named(sample.key))
+    }
+
+    /// `base` with the sample's value.
+    static func scenario(_ sample: Sample) throws -> Scenario {
+        var scenario = base
+        #expect(try dimension(sample).assign(&scenario, sample.token))
+        return Scenario(normalizing: scenario)
+    }
+
+    @Test func everyKeyIsUniqueAndEveryNewDimensionIsOptionalInFiles() {
+        let keys = ScenarioDimension.all.map(\.key)
+        #expect(Set(keys).count == keys.count)
+        for dimension in ScenarioDimension.all where dimension.origin != .firstStage {
+            // Files that predate a dimension must keep their meaning: its key is optional.
+            #expect(!dimension.json.isRequired, "\(dimension.key)")
+            #expect(dimension.defaultToken != nil, "\(dimension.key)")
+        }
+    }
+
+    @Test(arguments: samples)
+    func roundTripsThroughASeedFile(sample: Sample) throws {
+        let scenario = try Self.scenario(sample)
+        #expect(scenario.problems.isEmpty)
+        let file = SeedFile(strategy: "naive", scenario: scenario, actions: [.tap(0)], expected: .pass)
+        let read = try SeedFile.decode(file.encode(), path: "sample.json")
+        #expect(read.scenario == scenario)
+        #expect(read.encode() == file.encode())
+        // A value other than the default is written; the default of a newer dimension is not.
+        let dimension = try Self.dimension(sample)
+        let text = String(decoding: file.encode(), as: UTF8.self)
+        if dimension.json.isRequired || sample.token != dimension.defaultToken {
+            #expect(text.contains("\"\(dimension.key)\": "))
+        } else {
+            #expect(!text.contains("\"\(dimension.key)\": "))
+        }
+    }
+
+    @Test(arguments: samples)
+    func appearsInTheSummary(sample: Sample) throws {
+        let scenario = try Self.scenario(sample)
+        let dimension = try Self.dimension(sample)
+        let words = dimension.summary(scenario)
+        if let words { #expect(scenario.summary.contains(words)) }
+        if dimension.values != nil && sample.token != dimension.defaultToken {
+            // A scenario line says when a case needs a value other than the classic one.
+            #expect(words != nil)
+        }
+    }
+
+    @Test(arguments: samples)
+    func isDrawnWhereTheSpaceAllowsIt(sample: Sample) throws {
+        let dimension = try Self.dimension(sample)
+        guard let values = dimension.values else {
+            // Numbers and lists: drawn freely, more than one value in a few hundred cases.
+            var seen = Set<String>()
+            for k in 0..<300 {
+                var source = RandomSource(runSeed: 7, caseIndex: UInt64(k))
+                seen.insert(dimension.token(ScenarioSpace.default.draw(using: &source)))
+            }
+            #expect(seen.count > 10)
+            return
+        }
+        #expect(values.contains { $0.token == sample.token })
+        let drawnByDefault = ScenarioSpace.default.allowedTokens(of: dimension)?.contains(sample.token) ?? false
+        let space = drawnByDefault ? ScenarioSpace.default : try ScenarioSpace.default.wideningToEveryValue(sample.key)
+        var found = false
+        for k in 0..<3_000 where !found {
+            var source = RandomSource(runSeed: 11, caseIndex: UInt64(k))
+            let scenario = space.draw(using: &source)
+            found = dimension.applies(scenario) && dimension.token(scenario) == sample.token
+        }
+        #expect(found, "\(sample) not drawn in 3,000 cases\(drawnByDefault ? "" : " (widened)")")
+    }
+
+    @Test(arguments: samples)
+    func shrinksTowardTheSimplestValue(sample: Sample) throws {
+        let dimension = try Self.dimension(sample)
+        var scenario = try Self.scenario(sample)
+        let start = KeyboardCase(strategy: "naive", scenario: scenario, actions: [])
+        let candidates = ScenarioSpace.unrestricted.simplerScenarios(of: start)
+        #expect(candidates.allSatisfy { ScenarioSpace.unrestricted.contains($0.scenario) })
+        if let simplest = dimension.simplestToken {
+            // The shrinker offers this dimension's first step; following the steps ends at the simplest value.
+            if let first = dimension.simplifications(scenario).first {
+                #expect(candidates.contains { $0.scenario == Scenario(normalizing: first.scenario) })
+            }
+            for _ in 0..<10 {
+                guard let first = dimension.simplifications(scenario).first else { break }
+                scenario = Scenario(normalizing: first.scenario)
+            }
+            #expect(!dimension.applies(scenario) || dimension.token(scenario) == simplest)
+        } else {
+            // Numbers and lists have steps of their own: the inset to zero, fields removed, the footer halved.
+            #expect(!candidates.isEmpty)
+        }
+    }
+
+    @Test(arguments: samples)
+    func aSpaceRestrictsIt(sample: Sample) throws {
+        let dimension = try Self.dimension(sample)
+        var space = try ScenarioSpace.default.wideningToEveryValueIfListed(sample.key).restricting(sample.key, to: [sample.token])
+        // A content height is fixed only together with the fields it must reach.
+        if sample.key == "contentHeight" { space = space.fixing(\.fields, Self.base.fields) }
+        #expect(space.problems.isEmpty, "\(space.problems)")
+        for k in 0..<200 {
+            var source = RandomSource(runSeed: 3, caseIndex: UInt64(k))
+            let scenario = space.draw(using: &source)
+            #expect(space.contains(scenario))
+            if dimension.applies(scenario) { #expect(dimension.token(scenario) == sample.token) }
+        }
+    }
+
+    @Test func theHelpersKeyPathAPIStoresTheSameRestriction() throws {
+        #expect(ScenarioSpace.default.only(\.device, [.pad, .phoneHome])
+                == (try ScenarioSpace.default.restricting("device", to: ["pad", "phone-home"])))
+        #expect(ScenarioSpace.default.fixing(\.navigationBar, true) == (try ScenarioSpace.default.restricting("navigationBar", to: ["true"])))
+        #expect(ScenarioSpace.default.also(\.content, [.unpinned]) == (try ScenarioSpace.default.wideningToEveryValue("content")))
+        #expect(throws: ScenarioSpaceError.self) { try ScenarioSpace.default.restricting("device", to: ["phone-fold"]) }
+        #expect(throws: ScenarioSpaceError.self) { try ScenarioSpace.default.restricting("toolBar", to: ["true"]) }
+    }
+}
+
+extension ScenarioSpace {
+    /// The space drawing every value of `key` when it has listed values (so that a restriction
+    /// to a value not drawn by default is a restriction, not a widening).
+    func wideningToEveryValueIfListed(_ key: String) throws -> ScenarioSpace {
+        ScenarioDimension.named(key)?.values == nil ? self : try wideningToEveryValue(key)
+    }
+}
