@@ -21,6 +21,7 @@ struct BenchReport {
     var loop: [LoopResult]
     var findings: [FindingResult]
     var scaling: [(jobs: Int, result: LoopResult)]
+    var memory: MemoryResult
 
     func number(_ value: Double, _ decimals: Int = 0) -> String { String(format: "%.\(decimals)f", value) }
 
@@ -56,6 +57,10 @@ struct BenchReport {
             lines.append("  --jobs \(entry.jobs): " + number(entry.result.actionsPerSecond) + " actions/s")
         }
         lines.append("  jobs 2 / jobs 1: " + number(scalingRatio, 2) + "x")
+        lines.append("")
+        lines.append("MEMORY (\(memory.strategy), \(memory.cases) cases, \(memory.failingCases) failing)")
+        lines.append("  peak resident: " + number(Double(memory.peakBefore) / 1_048_576, 1) + " MB before, "
+            + number(Double(memory.peakAfter) / 1_048_576, 1) + " MB after")
         return lines.joined(separator: "\n")
     }
 
@@ -77,7 +82,8 @@ struct BenchReport {
         lines.append("    \"strategy\": \"inset-adjusting\",")
         lines.append("    \"runs\": [" + scaling.map { "{ \"jobs\": \($0.jobs), \"actionsPerSecond\": \(number($0.result.actionsPerSecond)) }" }.joined(separator: ", ") + "],")
         lines.append("    \"ratioJobs2ToJobs1\": \(number(scalingRatio, 3))")
-        lines.append("  }")
+        lines.append("  },")
+        lines.append("  \"memory\": { \"strategy\": \(q(memory.strategy)), \"cases\": \(memory.cases), \"failingCases\": \(memory.failingCases), \"peakResidentBytesBefore\": \(memory.peakBefore), \"peakResidentBytesAfter\": \(memory.peakAfter) }")
         lines.append("}")
         return lines.joined(separator: "\n")
     }

@@ -11,9 +11,11 @@ struct Budget {
     var findingSeeds: Int
     var findingCases: Int
     var scalingCases: Int
+    var memoryCases: Int
 
-    static let full = Budget(rawCases: 20_000, loopCases: 20_000, findingSeeds: 20, findingCases: 5_000, scalingCases: 40_000)
-    static let quick = Budget(rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, scalingCases: 40)
+    static let full = Budget(rawCases: 20_000, loopCases: 20_000, findingSeeds: 20, findingCases: 5_000, scalingCases: 40_000,
+                             memoryCases: 200_000)
+    static let quick = Budget(rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, scalingCases: 40, memoryCases: 100)
 }
 
 /// Wall-clock seconds of `body` (benchmarks only: verdicts never look at a clock).
@@ -102,4 +104,25 @@ func measureFinding(_ strategy: BuiltInStrategy, _ invariant: Invariant, budget:
                          medianCases: median(cases), medianFindSeconds: median(findTimes),
                          medianShrinkRuns: median(shrinkRuns), medianShrinkSeconds: median(shrinkTimes),
                          medianShrunkLength: median(lengths))
+}
+
+/// Memory: the peak resident size of the process before and after a long run of a strategy that
+/// fails in most cases (a run keeps only the first failure per invariant and counts the rest).
+struct MemoryResult { var strategy: String; var cases: Int; var failingCases: Int; var peakBefore: Int; var peakAfter: Int }
+
+func measureMemory(_ strategy: BuiltInStrategy, cases: Int) -> MemoryResult {
+    let before = peakResidentBytes()
+    let report = Campaign(strategy: StrategyUnderTest(strategy), runSeed: 1, cases: cases).run()
+    return MemoryResult(strategy: strategy.name, cases: report.casesRun, failingCases: report.failingCases,
+                        peakBefore: before, peakAfter: peakResidentBytes())
+}
+
+/// The process's peak resident size so far (`VmHWM` in /proc/self/status), 0 where unknown.
+func peakResidentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+        return kilobytes * 1024
+    }
+    return 0
 }

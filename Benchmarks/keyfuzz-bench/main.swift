@@ -25,6 +25,9 @@ func progress(_ text: String) {
     FileHandle.standardError.write(Data("\(text)\n".utf8))
 }
 
+// First, while nothing else has grown the heap: memory over a long run.
+progress("memory…")
+let memory = measureMemory(.transform, cases: budget.memoryCases)
 progress("raw simulation…")
 let raw = BuiltInStrategy.all.map { measureRaw($0, budget: budget) }
 progress("full fuzz loop…")
@@ -41,5 +44,5 @@ let jobCounts = Array(Set([1, 2, cores])).sorted()
 let scaling = jobCounts.map { (jobs: $0, result: measureLoop(.insetAdjusting, cases: budget.scalingCases, jobs: $0)) }
 
 let report = BenchReport(cores: cores, cpu: cpuModel(), quick: arguments.contains("--quick"), raw: raw, loop: loop,
-                         findings: findings, scaling: scaling)
+                         findings: findings, scaling: scaling, memory: memory)
 print(json ? report.json : report.table)

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Long runs: interrupted by a signal they keep what they found; their memory does not grow with
+/// the number of cases.
+@Suite("long runs (end to end)")
+struct LongRunTests {
+    /// The binary started with `arguments`, its output read on other threads.
+    final class Running: @unchecked Sendable {
+        let process = Process()
+        private let lock = NSLock()
+        private var out = Data()
+        private var err = Data()
+        private let group = DispatchGroup()
+
+        init(_ arguments: [String]) throws {
+            process.executableURL = productsDirectory.appendingPathComponent("keyfuzz")
+            process.arguments = arguments
+            let outPipe = Pipe()
+            let errPipe = Pipe()
+            process.standardOutput = outPipe
+            process.standardError = errPipe
+            try process.run()
+            for (pipe, isError) in [(outPipe, false), (errPipe, true)] {
+                group.enter()
+                DispatchQueue.global().async { [self] in
+                    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                    lock.lock()
+                    if isError { err = data } else { out = data }
+                    lock.unlock()
+                    group.leave()
+                }
+            }
+        }
+
+        /// Waits for the process (at most `timeout` seconds, then kills it) and returns its result.
+        func finish(timeout: TimeInterval = 120) -> ProcessResult {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+            group.wait()
+            lock.lock()
+            defer { lock.unlock() }
+            return ProcessResult(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+                                 status: process.terminationStatus)
+        }
+
+        /// The process's peak resident size so far, in bytes (`VmHWM`), nil once it has exited.
+        var peakResident: Int? {
+            guard let text = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+                  let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                  let kilobytes = line.split(separator: " ").compactMap({ Int($0) }).first else { return nil }
+            return kilobytes * 1024
+        }
+    }
+
+    /// Waits until `directory` holds a seed file (findings are saved as soon as they are shrunk).
+    func waitForASeedFile(in directory: URL, timeout: TimeInterval = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            if names.contains(where: { $0.hasSuffix(".json") }) { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+
+    @Test(arguments: [(SIGINT, Int32(130), "SIGINT"), (SIGTERM, Int32(143), "SIGTERM")])
+    func aSignalStopsTheRunAndKeepsWhatItFound(signal: Int32, status: Int32, name: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try Running(["fuzz", "--strategy", "inset-tracking", "layout-guide", "--runs", "1000000000",
+                               "--save", directory.path])
+        #expect(waitForASeedFile(in: directory))
+        kill(run.process.processIdentifier, signal)
+        let result = run.finish()
+        #expect(result.status == status)
+        #expect(result.stdout.contains("INTERRUPTED by \(name) after "))
+        #expect(result.stdout.contains("inset-tracking"))
+        #expect(result.stderr.hasPrefix("stats: "))
+        // What was saved replays, and no temporary file is left behind.
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let seeds = names.filter { $0.hasSuffix(".json") }.map { directory.appendingPathComponent($0).path }
+        #expect(!seeds.isEmpty)
+        #expect(!names.contains { $0.hasPrefix(".") })
+        let replay = try keyfuzz(["replay"] + seeds)
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+        // Every counterexample the output shows was saved.
+        for line in result.stdout.split(separator: "\n") where line.hasPrefix("   saved: ") {
+            let path = String(line.dropFirst("   saved: ".count).prefix { $0 != " " })
+            #expect(FileManager.default.fileExists(atPath: path))
+        }
+    }
+
+    @Test func aSecondSignalEndsTheRunAtOnce() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try Running(["fuzz", "--strategy", "inset-tracking", "--runs", "1000000000", "--save", directory.path])
+        #expect(waitForASeedFile(in: directory))
+        kill(run.process.processIdentifier, SIGINT)
+        kill(run.process.processIdentifier, SIGINT)
+        let result = run.finish(timeout: 30)
+        #expect(result.status == 130)
+    }
+
+    @Test func memoryDoesNotGrowWithTheNumberOfCases() throws {
+        // transform fails in most cases: a run that kept every failing case grew by about a
+        // kilobyte per case; one that keeps the first failure per invariant does not grow.
+        func peak(_ runs: Int) throws -> Int {
+            let run = try Running(["fuzz", "--strategy", "transform", "--runs", "\(runs)", "--jobs", "1"])
+            var peak = 0
+            while run.process.isRunning {
+                peak = max(peak, run.peakResident ?? 0)
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            let result = run.finish()
+            #expect(result.status == 1)
+            return peak
+        }
+        let short = try peak(500)
+        let long = try peak(40_000)
+        #expect(short > 0)
+        #expect(long - short < 8 * 1_048_576, "peak resident \(short) bytes after 500 cases, \(long) after 40,000")
+    }
+}
