@@ -33,28 +33,11 @@ enum SeedInput {
         }
     }
 
-    /// The `strategy` string of a seed file that is otherwise readable JSON, if any.
+    /// The `strategy` string of a seed file that is otherwise readable JSON, if any, made safe
+    /// to print (the seed reader's own parser: escapes shown escaped, long names cut).
     private static func strategyName(in data: Data) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        return object["strategy"] as? String
-    }
-
-    /// Writes `data` to `path` atomically unless a file with other content is already there
-    /// (a derived file such as a storyboard must not replace one a user changed).
-    /// - Returns: false when a different file was found and left as it is.
-    static func writeUnlessDifferent(_ data: Data, to path: String) throws -> Bool {
-        do throws(FileError) {
-            try AtomicFile.write(data, to: path, mode: .noClobber)
-            return true
-        } catch where error.reason == .alreadyExists {
-            do throws(FileError) {
-                return try RegularFile.read(path) == data
-            } catch {
-                throw InputError(error.description, exitCode: .cannotCreate)
-            }
-        } catch {
-            throw InputError(error.description, exitCode: .cannotCreate)
-        }
+        guard case .string(let name)? = (try? JSONParser.parse(data))?["strategy"] else { return nil }
+        return JSONText.printable(name, limit: 60)
     }
 
     /// Writes `data` to `path` atomically, replacing what is there on purpose (through a

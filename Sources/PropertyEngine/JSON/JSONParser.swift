@@ -213,7 +213,8 @@ public struct JSONParser {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
-    /// The next character for an error message: `'x'`, or "end of file".
+    /// The next character for an error message: `'x'` (a control character escaped, `'\u001b'`),
+    /// a short word (`'NaN'`), or "end of file".
     private func describeNext() -> String {
         guard index < bytes.count else { return "end of file" }
         let rest = bytes[index...].prefix(4)
@@ -222,9 +223,9 @@ public struct JSONParser {
                 if first.isLetter || first.isNumber {
                     // A word reads better than its first letter: `unexpected 'NaN'`.
                     let word = bytes[index...].prefix { $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber) }
-                    if word.count > 1 { return "'\(String(decoding: word.prefix(20), as: UTF8.self))'" }
+                    if word.count > 1 { return "'\(JSONText.printable(String(decoding: word, as: UTF8.self), limit: 20))'" }
                 }
-                return "'\(first)'"
+                return "'\(JSONText.printable(String(first), limit: 1, escapingQuotes: false))'"
             }
         }
         return "byte 0x\(String(bytes[index], radix: 16))"

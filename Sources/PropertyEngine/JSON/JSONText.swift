@@ -20,9 +20,10 @@ public enum JSONText {
 
     /// `text` ready for a message or a terminal: every control character (C0, DEL, C1) and
     /// every bidirectional-override character escaped as `\u001b`, quotes and backslashes
-    /// escaped as in JSON, and cut after `limit` characters with `…`, so a file's bytes can
-    /// neither drive a terminal nor make a message megabytes long.
-    public static func printable(_ text: String, limit: Int) -> String {
+    /// escaped as in JSON (unless `escapingQuotes` is false, for text shown outside double
+    /// quotes), and cut after `limit` characters with `…`, so a file's bytes can neither drive
+    /// a terminal nor make a message megabytes long.
+    public static func printable(_ text: String, limit: Int, escapingQuotes: Bool = true) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -32,8 +33,8 @@ public enum JSONText {
             }
             count += 1
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
+            case "\"" where escapingQuotes: result += "\\\""
+            case "\\" where escapingQuotes: result += "\\\\"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"

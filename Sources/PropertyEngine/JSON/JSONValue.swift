@@ -85,7 +85,7 @@ public enum JSONPath {
     /// `parent.key`, or `key` at the top level. A key from a file is shown as
     /// ``JSONText/printable(_:limit:)`` shows text, so a hostile key cannot reach a terminal raw.
     public static func member(_ parent: String, _ key: String) -> String {
-        let shown = JSONText.printable(key, limit: 40)
+        let shown = key.isEmpty ? "\"\"" : JSONText.printable(key, limit: 40)
         return parent.isEmpty ? shown : "\(parent).\(shown)"
     }
 
