@@ -14,6 +14,10 @@ struct ListCommandTests {
         #expect(result.stdout.contains("  excess-gap         off  "))
         #expect(result.stdout.contains("  hidden-field       on   "))
         #expect(result.stdout.contains("  frame-shrink          article 001                      sanity, hidden-field, drift, unreachable-field"))
+        // Every scenario dimension with its values, the classic one marked.
+        #expect(result.stdout.contains("\nSCENARIO DIMENSIONS "))
+        #expect(result.stdout.contains("  rotationStyle         how a rotation with the keyboard up is posted [second stage]\n"))
+        #expect(result.stdout.contains("                        - unpinned  article 004's layout bug"))
     }
 
     @Test func extraArgumentIsAUsageError() throws {
