@@ -7,9 +7,10 @@ import PropertyEngine
 ///
 /// Case `k` is drawn from `RandomSource(runSeed: runSeed, caseIndex: k)` through PropertyEngine's
 /// `runProperty`, with a fresh strategy instance, so any one case can be regenerated alone and
-/// the report is the same for every `jobs` value. Cases run in fixed blocks of ``blockSize``,
-/// so a run reports each first failure as soon as its block ends, can stop between blocks, and
-/// keeps in memory only the first failure per invariant and counts, however many cases it runs.
+/// the report is the same for every `jobs` value. Cases run in fixed blocks (``blockSize``, or
+/// ``stoppingBlockSize`` under a stop rule that must not depend on `jobs`), so a run reports
+/// each first failure as soon as its block ends, can stop between blocks, and keeps in memory
+/// only the first failure per invariant and counts, however many cases it runs.
 public struct Campaign: Sendable {
     /// The strategy under test.
     public var strategy: StrategyUnderTest
@@ -39,8 +40,12 @@ public struct Campaign: Sendable {
         self.shard = shard
     }
 
-    /// The block size: fixed, so where a run stops never depends on `jobs`.
-    public static let blockSize = 50
+    /// The block size of a run: large enough that threads rarely wait for each other at a block's
+    /// end, small enough that a deadline or an interrupt is noticed within a few milliseconds.
+    public static let blockSize = 1_000
+    /// The block size of a run that stops once some invariants are found or at the first
+    /// failing case: fixed, so where such a run stops never depends on `jobs`.
+    public static let stoppingBlockSize = 50
 
     /// When a run stops before its last case.
     public struct StopRule: Sendable {
@@ -82,8 +87,9 @@ public struct Campaign: Sendable {
         var failingCases = 0
         var start: UInt64 = 0
         var stopped = false
+        let blockSize = stop.onceFound.isEmpty && !stop.atFirstFailingCase ? Self.blockSize : Self.stoppingBlockSize
         while start < whole {
-            let end = Swift.min(whole, start + UInt64(Self.blockSize))
+            let end = Swift.min(whole, start + UInt64(blockSize))
             let block = run(selection: selection(in: start..<end))
             casesRun += block.casesRun
             actionsRun += block.actionsRun

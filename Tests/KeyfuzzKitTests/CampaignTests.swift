@@ -83,7 +83,7 @@ private final class NegativeInsetStrategy: KeyboardAvoidanceStrategy {
         let report = Campaign(strategy: Fixtures.strategy("transform"), runSeed: 2, cases: 1_000)
             .run(stoppingOnceFound: targets)
         #expect(targets.allSatisfy { report.finding(for: $0) != nil })
-        #expect(report.casesRun % Campaign.blockSize == 0)
+        #expect(report.casesRun % Campaign.stoppingBlockSize == 0)
         #expect(report.casesRun < 1_000)
     }
 }
