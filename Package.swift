@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "KeyboardWorld"),
         .target(name: "KeyboardStrategies", dependencies: ["KeyboardWorld"]),
         .target(name: "KeyfuzzKit", dependencies: ["PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
-        .target(name: "KeyfuzzPictures", dependencies: ["KeyboardWorld", "KeyfuzzKit"]),
+        .target(name: "KeyfuzzPictures", dependencies: ["KeyboardWorld", "KeyfuzzKit", "PropertyEngine"]),
         .target(name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
         // Test helpers for users' own strategies (XCTest and Swift Testing, from the toolchain).
         .target(name: "KeyfuzzTesting", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "KeyboardWorld"]),

@@ -31,6 +31,8 @@ import KeyfuzzKit
 ///     `Seeds/` in the package holding the test (found from `#filePath`).
 ///   - record: When to write the failure's seed file; defaults to the scope's, else
 ///     `KEYFUZZ_RECORD`, else ``RecordMode/missing``. A check that records still fails.
+///   - reporting: The first failure only (the default), or every broken invariant, each shrunk
+///     on its own, as one issue each (``FailureReporting/everyInvariant``) or in one issue.
 public func assertKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     _ make: @escaping @Sendable () -> Strategy,
     named name: String? = nil,
@@ -41,6 +43,7 @@ public func assertKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     scenarios: ScenarioSpace = .default,
     seedsDirectory: URL? = nil,
     record: RecordMode? = nil,
+    reporting: FailureReporting = .firstFailure,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -49,10 +52,13 @@ public func assertKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
 ) {
     let failure = checkKeyboardAvoidance(
         make, named: name, runs: runs, seed: seed, invariants: invariants, maxActions: maxActions,
-        scenarios: scenarios, seedsDirectory: seedsDirectory, record: record,
+        scenarios: scenarios, seedsDirectory: seedsDirectory, record: record, reporting: reporting,
         fileID: fileID, filePath: filePath, function: function)
-    if let failure {
-        recordTestFailure(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let failure else { return }
+    // One issue per broken invariant when asked for, else one issue.
+    let messages = reporting.isOneIssueEach && !failure.parts.isEmpty ? failure.parts.map(\.message) : [failure.message]
+    for message in messages {
+        recordTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 
@@ -70,6 +76,7 @@ public func checkKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     scenarios: ScenarioSpace = .default,
     seedsDirectory: URL? = nil,
     record: RecordMode? = nil,
+    reporting: FailureReporting = .firstFailure,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function
@@ -77,7 +84,7 @@ public func checkKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     let site = CallSite(fileID: "\(fileID)", filePath: "\(filePath)", function: "\(function)")
     let environment = ReplayEnvironment(ProcessInfo.processInfo.environment)
     let scope = KeyboardAvoidanceTestingConfiguration.current
-    let check = KeyboardAvoidanceCheck(
+    var check = KeyboardAvoidanceCheck(
         make, named: name, runs: runs, seed: seed, invariants: invariants, maxActions: maxActions,
         scenarios: scenarios,
         seedsDirectory: seedsDirectory ?? scope.seedsDirectory
@@ -86,6 +93,7 @@ public func checkKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
         replay: environment.replayURL(currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                       packageDirectory: site.packageDirectory),
         testFilter: site.testFilter, packageDirectory: site.packageDirectory)
+    check.reporting = reporting
     guard environment.problems.isEmpty else {
         return KeyboardAvoidanceFailure(message: "\(check.strategy.name): cannot run the keyboard-avoidance check\n"
             + environment.problems.map { "  - \($0)" }.joined(separator: "\n"))

@@ -30,6 +30,20 @@ struct FailureReport {
             + "  actions: \(keyboardCase.actions.map(\.description).joined(separator: " "))")
     }
 
+    /// The check's result from its failures: none, one, or one listing every broken invariant.
+    func combined(_ failures: [KeyboardAvoidanceFailure]) -> KeyboardAvoidanceFailure? {
+        let order = { (failure: KeyboardAvoidanceFailure) in failure.invariant.flatMap { Invariant.allCases.firstIndex(of: $0) } ?? 0 }
+        let sorted = failures.sorted { order($0) < order($1) }
+        guard let first = sorted.first else { return nil }
+        guard sorted.count > 1 else { return first }
+        var combined = first
+        let names = sorted.compactMap(\.invariant?.rawValue).joined(separator: ", ")
+        combined.message = "\(name) breaks \(sorted.count) invariants: \(names)\n\n"
+            + sorted.map(\.message).joined(separator: "\n\n")
+        combined.parts = sorted
+        return combined
+    }
+
     /// A shrunk failure, recorded as the record mode says.
     /// - Parameter saved: The seed file it was replayed from (a regression), nil for a random case.
     func failure(_ counterexample: Counterexample, savedAt saved: URL?) -> KeyboardAvoidanceFailure {
@@ -44,6 +58,9 @@ struct FailureReport {
         lines.append("  seed file: \(file.note)")
         lines += file.attachments
         lines.append("  replay: \(replayCommand(file: file.url, origin: counterexample.origin))")
+        lines.append("  pin it as a unit test (Swift Testing):")
+        let test = SwiftReproduction.test(for: counterexample, strategy: check.strategyExpression ?? "<#\(name)#>.init")
+        lines += test.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
         return KeyboardAvoidanceFailure(message: lines.joined(separator: "\n"), counterexample: counterexample,
                                         seedFile: file.url, isRegression: saved != nil)
     }

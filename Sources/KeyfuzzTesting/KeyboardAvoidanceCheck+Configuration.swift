@@ -28,4 +28,12 @@ extension KeyboardAvoidanceCheck {
     static func isNameCharacter(_ c: Character) -> Bool {
         c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_" || c == ".")
     }
+
+    /// `MyStrategy.init` for a type: its name as the module it is declared in spells it (a nested
+    /// type keeps its outer types); nil for a type declared inside a function, which code cannot name.
+    static func initializerExpression(of type: Any.Type) -> String? {
+        let reflected = String(reflecting: type)
+        guard !reflected.contains("("), let dot = reflected.firstIndex(of: ".") else { return nil }
+        return reflected[reflected.index(after: dot)...] + ".init"
+    }
 }

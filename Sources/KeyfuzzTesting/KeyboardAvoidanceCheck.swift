@@ -52,6 +52,11 @@ public struct KeyboardAvoidanceCheck: Sendable {
     public var testFilter: String?
     /// The package the test lives in: paths under it are printed relative to it.
     public var packageDirectory: URL?
+    /// A Swift expression that makes the strategy (`MyStrategy.init`), for the pasteable test a
+    /// failure ends with; nil writes a placeholder.
+    public var strategyExpression: String?
+    /// Whether the first failure or every broken invariant is reported.
+    public var reporting: FailureReporting = .firstFailure
 
     /// Creates a check of `strategy`; see the properties for each parameter.
     public init(strategy: StrategyUnderTest, runs: Int = defaultRuns, seed: UInt64 = defaultSeed,
@@ -86,31 +91,41 @@ public struct KeyboardAvoidanceCheck: Sendable {
                   runs: runs, seed: seed, invariants: invariants, maxActions: maxActions, scenarios: scenarios,
                   seedsDirectory: seedsDirectory, record: record, replay: replay, shrinkBudget: shrinkBudget,
                   testFilter: testFilter, packageDirectory: packageDirectory)
+        strategyExpression = Self.initializerExpression(of: Strategy.self)
     }
 
     /// Runs the check.
     ///
     /// - Returns: nil when every saved and random case passes; else the first failure, shrunk,
-    ///   with its seed file written as ``record`` says.
+    ///   with its seed file written as ``record`` says; under ``FailureReporting/everyInvariant``
+    ///   one failure per broken invariant, gathered in ``KeyboardAvoidanceFailure/parts``.
     public func run() -> KeyboardAvoidanceFailure? {
         let problems = configurationProblems
         guard problems.isEmpty else { return report.cannotRun(problems) }
         if let replay, SavedCases.isSeedFile(replay, of: strategy.name) {
             return replaySaved(replay, within: nil)
         }
+        var failures: [KeyboardAvoidanceFailure] = []
         if let seedsDirectory {
             do {
                 for url in try SavedCases(directory: seedsDirectory, strategy: strategy).files() {
-                    if let failure = replaySaved(url, within: scenarios) { return failure }
+                    guard let failure = replaySaved(url, within: scenarios) else { continue }
+                    guard reporting.reportsEveryInvariant else { return failure }
+                    if !failures.contains(where: { $0.invariant == failure.invariant }) { failures.append(failure) }
                 }
             } catch {
                 return report.cannotRun(["cannot list the seed files: \(error)"])
             }
         }
-        let outcome = pipeline.run(firstFailingCaseOnly: true)
-        if let counterexample = outcome.counterexamples.first { return report.failure(counterexample, savedAt: nil) }
-        // Not expected: a case failing with every invariant on fails with its first invariant alone.
-        return outcome.report.findings.min { $0.caseIndex < $1.caseIndex }.map { report.unexpected($0.keyboardCase, $0.violation) }
+        let outcome = pipeline.run(firstFailingCaseOnly: !reporting.reportsEveryInvariant)
+        for counterexample in outcome.counterexamples where !failures.contains(where: { $0.invariant == counterexample.invariant }) {
+            failures.append(report.failure(counterexample, savedAt: nil))
+        }
+        if failures.isEmpty, let finding = outcome.report.findings.min(by: { $0.caseIndex < $1.caseIndex }) {
+            // Not expected: a case failing with every invariant on fails with its first invariant alone.
+            return report.unexpected(finding.keyboardCase, finding.violation)
+        }
+        return report.combined(failures)
     }
 
     /// The pipeline of the random cases and of shrinking.

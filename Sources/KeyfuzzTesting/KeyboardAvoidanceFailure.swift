@@ -20,14 +20,23 @@ public struct KeyboardAvoidanceFailure: Error, Sendable, CustomStringConvertible
     public var seedFile: URL?
     /// Whether the failing case came from a saved seed file (a regression) rather than a random case.
     public var isRegression: Bool
+    /// One failure per broken invariant when the check reported every invariant
+    /// (``FailureReporting/everyInvariant``), in canonical order; this failure then describes
+    /// the first of them and its message lists them all. Otherwise just this failure.
+    public var parts: [KeyboardAvoidanceFailure]
 
     /// Creates a failure.
-    public init(message: String, counterexample: Counterexample? = nil, seedFile: URL? = nil, isRegression: Bool = false) {
+    public init(message: String, counterexample: Counterexample? = nil, seedFile: URL? = nil, isRegression: Bool = false,
+                parts: [KeyboardAvoidanceFailure] = []) {
         self.message = message
         self.counterexample = counterexample
         self.seedFile = seedFile
         self.isRegression = isRegression
+        self.parts = parts
     }
+
+    /// Every invariant the check reported as broken, in canonical order.
+    public var invariants: [Invariant] { (parts.isEmpty ? [self] : parts).compactMap(\.invariant) }
 
     /// The invariant the shrunk case breaks; nil when the check could not run.
     public var invariant: Invariant? { counterexample?.shrunk.invariant }

@@ -78,7 +78,7 @@ import Testing
         #expect(try String(contentsOf: storyboard, encoding: .utf8).contains("<svg xmlns="))
     }
 
-    static let pinnedFailure = """
+    static let pinnedFailure = #"""
         AppleGuideStrategy breaks drift at the end of the case (index 2, after the last action)
           no keyboard is docked but contentInset.bottom is 260, baseline 0 (off by 260); verticalScrollIndicatorInsets.bottom is 260, baseline 0 (off by 260)
           found in case 0 of seed 1; shrunk from 3 to 2 actions
@@ -115,5 +115,60 @@ import Testing
           seed file: Seeds/AppleGuideStrategy-drift-49572098807b0dcb.json (written now, record mode missing; KEYFUZZ_RECORD=never|missing|all)
           storyboard: Seeds/AppleGuideStrategy-drift-49572098807b0dcb.svg (open it in a browser)
           replay: KEYFUZZ_REPLAY=Seeds/AppleGuideStrategy-drift-49572098807b0dcb.json swift test --filter 'KeyfuzzTestingExampleTests.*applePortFailureTextIsPinned'
-        """
+          pin it as a unit test (Swift Testing):
+            import Foundation
+            import KeyboardWorld
+            import KeyfuzzTesting
+            import Testing
+
+            /// keyfuzz: AppleGuideStrategy breaks drift at the end of the case (index 2, after the last action).
+            /// Found in case 0 of seed 1, shrunk to 2 actions; fails until the bug is fixed.
+            @Test func appleGuideStrategyKeepsDrift() throws {
+                let screen = KeyboardForm()
+                    .with(\.device, .phoneHome)
+                    .with(\.insetAdjustment, .never)
+                    .field(frame: CGRect(x: 16, y: 116, width: 300, height: 44))
+                let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: screen,
+                                                    actions: "tap(0) hardwareKeyboard(on)", invariants: [.drift])
+                #expect(replay.violations.isEmpty, "\(replay)")
+            }
+        """#
+}
+
+/// Every broken invariant, each shrunk on its own: one issue each, or one issue listing them all.
+@Suite struct EveryInvariantReportingTests {
+    final class Messages: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [String] = []
+        func append(_ message: String) { lock.lock(); list.append(message); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return list }
+    }
+
+    @Test func applePortBreaksDriftAndHiddenFieldEachReportedOnItsOwn() throws {
+        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never, reporting: .everyInvariant))
+        // Two bugs: the inset set on the late DidShow (drift) and kbSize from the begin frame (hidden-field).
+        #expect(failure.invariants == [.hiddenField, .drift])
+        #expect(failure.parts.map(\.invariant) == [.hiddenField, .drift])
+        #expect(failure.message.hasPrefix("AppleGuideStrategy breaks 2 invariants: hidden-field, drift\n\nAppleGuideStrategy breaks hidden-field "))
+        let first = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
+        #expect(first.parts.isEmpty && first.invariant == .drift)
+
+        let messages = Messages()
+        withKnownIssue {
+            assertKeyboardAvoidance(AppleGuideStrategy.init, record: .never, reporting: .everyInvariant)
+        } matching: { issue in
+            messages.append(issue.comments.map(\.rawValue).joined())
+            return true
+        }
+        #expect(messages.all == failure.parts.map(\.message))
+
+        let oneIssue = Messages()
+        withKnownIssue {
+            assertKeyboardAvoidance(AppleGuideStrategy.init, record: .never, reporting: .everyInvariantInOneIssue)
+        } matching: { issue in
+            oneIssue.append(issue.comments.map(\.rawValue).joined())
+            return true
+        }
+        #expect(oneIssue.all == [failure.message])
+    }
 }

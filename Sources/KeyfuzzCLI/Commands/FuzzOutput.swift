@@ -54,6 +54,10 @@ enum FuzzOutput {
                     lines.append("   saved: \(url.path) (storyboard: \(url.deletingPathExtension().appendingPathExtension("svg").path))")
                     lines.append("   replay: keyfuzz replay \(url.path) --trace")
                 }
+                lines.append("   as a unit test (Swift Testing):")
+                let test = SwiftReproduction.test(for: counterexample, strategy: "try #require(BuiltInStrategy.named(\(JSONText.quoted(result.strategy.name)))).make",
+                                                  imports: ["KeyboardStrategies"])
+                lines += test.split(separator: "\n").map { "     " + $0 }
             }
         }
         if number > 0 && saved.isEmpty {

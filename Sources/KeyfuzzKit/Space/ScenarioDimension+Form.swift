@@ -12,7 +12,7 @@ extension ScenarioDimension {
                         removals: @escaping (Scenario) -> [ScenarioStep] = { _ in [] },
                         simplifications: @escaping (Scenario) -> [ScenarioStep],
                         summary: @escaping (Scenario) -> String?, summaryPlacement: SummaryPlacement = .own,
-                        isWrittenLast: Bool = false) -> ScenarioDimension {
+                        swiftLiteral: @escaping (V) -> String, isWrittenLast: Bool = false) -> ScenarioDimension {
         func token(_ value: V) -> String { JSONWriter.text(codec.encode(value)) }
         return ScenarioDimension(
             key: key, help: help, role: .screen, origin: .firstStage, values: nil, defaultToken: nil,
@@ -37,7 +37,8 @@ extension ScenarioDimension {
                 }
             },
             removals: removals, simplifications: simplifications, summary: summary,
-            summaryPlacement: summaryPlacement, isWrittenLast: isWrittenLast,
+            swiftLiteral: { swiftLiteral($0[keyPath: keyPath]) }, summaryPlacement: summaryPlacement,
+            isWrittenLast: isWrittenLast,
             json: .required(key, keyPath, codec), applies: { _ in true })
     }
 
@@ -69,7 +70,11 @@ extension ScenarioDimension {
                 return ScenarioStep(scenario: s, remap: nil)
             }
         },
-        summary: { $0.contentInset == .zero ? nil : "contentInset \(TraceFormat.insets($0.contentInset))" })
+        summary: { $0.contentInset == .zero ? nil : "contentInset \(TraceFormat.insets($0.contentInset))" },
+        swiftLiteral: { inset in
+            let n = { (value: CGFloat) in JSONValue.numberText(Double(value)) }
+            return "UIEdgeInsets(top: \(n(inset.top)), left: \(n(inset.left)), bottom: \(n(inset.bottom)), right: \(n(inset.right)))"
+        })
 
     // MARK: fields
 
@@ -119,7 +124,9 @@ extension ScenarioDimension {
             }
             return steps
         },
-        summary: fieldsSummary, summaryPlacement: .last, isWrittenLast: true)
+        summary: fieldsSummary, summaryPlacement: .last,
+        swiftLiteral: { fields in "[" + fields.map(TextFieldSpec.swiftLiteral).joined(separator: ", ") + "]" },
+        isWrittenLast: true)
 
     /// Draws 1...16 fields stacked top to bottom, mostly 44 pt, some short, some tall: several
     /// fields put some low, under the keyboard; tall ones test the top-only rule; accessory
@@ -196,7 +203,26 @@ extension ScenarioDimension {
                 return ScenarioStep(scenario: s, remap: nil)
             }
         },
-        summary: { "content height \(TraceFormat.number($0.contentHeight))" }, summaryPlacement: .last)
+        summary: { "content height \(TraceFormat.number($0.contentHeight))" }, summaryPlacement: .last,
+        swiftLiteral: { JSONValue.numberText(Double($0)) })
+}
+
+extension TextFieldSpec {
+    /// The field as a Swift expression, its defaults left out.
+    static func swiftLiteral(_ field: TextFieldSpec) -> String {
+        "TextFieldSpec(" + field.swiftArguments(accessoryLabel: "hasAccessoryView") + ")"
+    }
+
+    /// `frame: CGRect(x: 16, y: 20, width: 300, height: 44), keyboardType: .email, ...`: the
+    /// arguments `TextFieldSpec(...)` and `KeyboardForm.field(...)` share but for the label of
+    /// the accessory view's.
+    public func swiftArguments(accessoryLabel: String) -> String {
+        let n = { (value: CGFloat) in JSONValue.numberText(Double(value)) }
+        var text = "frame: CGRect(x: \(n(frame.origin.x)), y: \(n(frame.origin.y)), width: \(n(frame.size.width)), height: \(n(frame.size.height)))"
+        if keyboardType != .default { text += ", keyboardType: .\(keyboardType)" }
+        if hasAccessoryView { text += ", \(accessoryLabel): true" }
+        return text
+    }
 }
 
 // MARK: - Codecs of the form's parts

@@ -74,6 +74,9 @@ public struct ScenarioDimension: @unchecked Sendable {
     let simplifications: (Scenario) -> [ScenarioStep]
     /// Its part of ``Scenario/summary``, nil when it says nothing (a default value).
     let summary: (Scenario) -> String?
+    /// The scenario's value as a Swift expression (`.phoneHome`, `true`,
+    /// `UIEdgeInsets(top: 10, ...)`), for the pasteable reproductions that rebuild a screen.
+    let swiftLiteral: (Scenario) -> String
     let summaryPlacement: SummaryPlacement
     /// Whether the seed file writes it after the other keys (a long list).
     let isWrittenLast: Bool
@@ -91,6 +94,15 @@ public struct ScenarioDimension: @unchecked Sendable {
         /// After every other part (the form: fields, then the content height).
         case last
     }
+}
+
+extension ScenarioDimension {
+    /// The dimension's value in `scenario` as a Swift expression (`.phoneHome`, `true`,
+    /// `UIEdgeInsets(...)`), for reproductions that rebuild a screen in code.
+    public func swiftLiteral(in scenario: Scenario) -> String { swiftLiteral(scenario) }
+
+    /// Whether `scenario` holds the value a new `Scenario` has (what code need not set).
+    public func hasInitialValue(in scenario: Scenario) -> Bool { token(scenario) == token(.prototype) }
 }
 
 /// One simplification of a scenario, with how the actions must follow it.
@@ -128,6 +140,8 @@ extension ScenarioDimension {
     ) -> ScenarioDimension {
         let order = simplestFirst ?? ([defaultValue] + values.map(\.0).filter { $0 != defaultValue })
         func value(_ token: String) -> V? { V.allValues.first { $0.token == token } }
+        // An enum case's name is its Swift spelling (`.phoneHome`); a flag is `true` or `false`.
+        func literal(_ value: V) -> String { value is Bool ? value.token : ".\(value)" }
         return ScenarioDimension(
             key: key, help: help, role: role, origin: origin,
             values: values.map { Value(token: $0.0.token, help: $0.1) },
@@ -153,7 +167,8 @@ extension ScenarioDimension {
                     return ScenarioStep(scenario: s, remap: nil)
                 }
             },
-            summary: summary, summaryPlacement: summaryPlacement, isWrittenLast: false,
+            summary: summary, swiftLiteral: { literal($0[keyPath: keyPath]) },
+            summaryPlacement: summaryPlacement, isWrittenLast: false,
             json: inEveryFile ? .required(key, keyPath, V.jsonCodec) : .optional(key, keyPath, V.jsonCodec, default: defaultValue),
             applies: applies)
     }

@@ -1,0 +1,94 @@
+import Foundation
+import KeyboardWorld
+import KeyfuzzTesting
+import Testing
+
+/// A failure message ends with a ready Swift Testing test. These tests check that it compiles and
+/// fails the same way: in-process through `replayKeyboardCase`, and pasted into a fresh package
+/// that depends on keyfuzz by path, built and run with `swift test` (about 15 s; skipped with
+/// `KEYFUZZ_SKIP_PACKAGE_TESTS=1`).
+@Suite struct PasteableReproductionTests {
+    /// The pasted test's source: the lines after "pin it as a unit test", unindented.
+    static func pastedTest(from message: String) throws -> String {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("  pin it as a unit test") })
+        return lines[(start + 1)...].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
+    }
+
+    @Test func theMessageEndsWithATestThatReplaysTheCase() throws {
+        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
+        let test = try Self.pastedTest(from: failure.message)
+        #expect(test.contains("@Test func appleGuideStrategyKeepsDrift() throws {"))
+        #expect(test.contains("let replay = try replayKeyboardCase(KeyfuzzTestingExampleTests.AppleGuideStrategy.init, on: screen,")
+                    || test.contains("let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: screen,"))
+        #expect(test.contains("    let screen = KeyboardForm()\n        .with(\\.device, .phoneHome)\n"))
+        #expect(test.hasSuffix("    #expect(replay.violations.isEmpty, \"\\(replay)\")\n}"))
+    }
+
+    @Test func theReplayFailsTheSameWay() throws {
+        // What the pasted test does, in process: the same screen and actions give the same violation.
+        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
+        let counterexample = try #require(failure.counterexample)
+        let scenario = counterexample.shrunk.keyboardCase.scenario
+        var screen = KeyboardForm().with(\.device, scenario.device).with(\.insetAdjustment, scenario.insetAdjustment)
+        for field in scenario.fields { screen = screen.field(frame: field.frame) }
+        screen = screen.footer(scenario.contentHeight - scenario.lowestFieldBottom)
+        let actions = counterexample.shrunk.keyboardCase.actions.map(\.description).joined(separator: " ")
+        let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: screen, actions: actions, invariants: [.drift])
+        #expect(replay.violations.map(\.message) == [counterexample.shrunk.violation.message])
+        #expect(replay.description.contains("✗ drift: " + counterexample.shrunk.violation.message))
+        #expect(throws: KeyboardCaseError.self) {
+            try replayKeyboardCase(AppleGuideStrategy.init, on: screen, actions: "tap(7)")
+        }
+    }
+
+    /// Pastes the test into a fresh package with the strategy's source, and runs it there.
+    @Test(.disabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SKIP_PACKAGE_TESTS"] == "1"))
+    func thePastedTestCompilesAndFailsTheSameWayInAFreshPackage() throws {
+        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
+        let violation = try #require(failure.violation)
+        var test = try Self.pastedTest(from: failure.message)
+        // The strategy lives in the fresh package's test target, not in this module.
+        test = test.replacingOccurrences(of: "KeyfuzzTestingExampleTests.AppleGuideStrategy", with: "AppleGuideStrategy")
+        let package = try makeTemporaryPackage()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let tests = package.appendingPathComponent("Tests/PastedTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(
+                name: "Pasted",
+                dependencies: [.package(path: \(JSONQuote(root.path)))],
+                targets: [.testTarget(name: "PastedTests", dependencies: [
+                    .product(name: "KeyfuzzTesting", package: "\(root.lastPathComponent)"),
+                    .product(name: "KeyboardWorld", package: "\(root.lastPathComponent)"),
+                ])]
+            )
+            """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let strategySource = root.appendingPathComponent("Tests/KeyfuzzTestingExampleTests/AppleGuideStrategy.swift")
+        try FileManager.default.copyItem(at: strategySource, to: tests.appendingPathComponent("AppleGuideStrategy.swift"))
+        try test.write(to: tests.appendingPathComponent("PastedTest.swift"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "test"]
+        process.currentDirectoryURL = package
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // It compiles, runs, and fails with the violation the check found.
+        #expect(process.terminationStatus != 0)
+        #expect(text.contains("appleGuideStrategyKeepsDrift"), "\(text.suffix(3_000))")
+        #expect(text.contains("✗ drift: " + violation.message), "\(text.suffix(3_000))")
+        #expect(!text.contains("error: "), "\(text.suffix(3_000))")
+    }
+}
+
+/// `text` as a Swift string literal (paths hold no quotes or backslashes in practice; escaped anyway).
+private func JSONQuote(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
