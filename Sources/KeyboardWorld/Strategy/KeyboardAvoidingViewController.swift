@@ -1,0 +1,47 @@
+import Foundation
+
+/// A base class for keyboard-avoidance code written the way a view controller is: subclass it
+/// and override the callbacks your view controller overrides.
+///
+/// Prefer it to conforming to ``KeyboardAvoidanceStrategy`` directly when strategies inherit
+/// from each other. A protocol's default implementations are not dynamically dispatched: if a
+/// class conforms without implementing, say, `keyboardDidShow`, a subclass's `keyboardDidShow`
+/// is never called (the protocol's empty default is). Every method here is `open` and
+/// implemented, so an override in any subclass is the one the world calls, as in UIKit:
+///
+///     class FormKeyboardHandling: KeyboardAvoidingViewController {
+///         override func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
+///             // ...
+///         }
+///     }
+///
+///     final class SignUpKeyboardHandling: FormKeyboardHandling {
+///         override func keyboardDidShow(_ notification: KeyboardNotification, host: KeyboardHost) {
+///             // called: the base class implements it
+///         }
+///     }
+open class KeyboardAvoidingViewController: KeyboardAvoidanceStrategy {
+    /// Creates the strategy; a check makes a fresh instance for every case.
+    public init() {}
+
+    /// `UIKeyboardWillShowNotification`: a docked keyboard is about to appear or change.
+    open func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {}
+    /// `UIKeyboardDidShowNotification`, posted when the show animation ends.
+    open func keyboardDidShow(_ notification: KeyboardNotification, host: KeyboardHost) {}
+    /// `UIKeyboardWillHideNotification`: the keyboard is about to leave (or float, or shrink to a bar).
+    open func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {}
+    /// `UIKeyboardDidHideNotification`, posted when the hide animation ends.
+    open func keyboardDidHide(_ notification: KeyboardNotification, host: KeyboardHost) {}
+    /// `UIKeyboardWillChangeFrameNotification`: posted before every will-show and will-hide.
+    open func keyboardWillChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {}
+    /// `UIKeyboardDidChangeFrameNotification`, posted when the frame's animation ends.
+    open func keyboardDidChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {}
+    /// `UITextFieldDelegate.textFieldDidBeginEditing(_:)`: the field is already first responder.
+    open func textFieldDidBeginEditing(_ textField: TextField, host: KeyboardHost) {}
+    /// `UITextFieldDelegate.textFieldDidEndEditing(_:)`: the field has already resigned.
+    open func textFieldDidEndEditing(_ textField: TextField, host: KeyboardHost) {}
+    /// `UIScrollViewDelegate.scrollViewWillBeginDragging(_:)`: a user pan is starting.
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView, host: KeyboardHost) {}
+    /// A tap on the form's background (where a tap gesture recognizer would call you).
+    open func backgroundTapped(host: KeyboardHost) {}
+}

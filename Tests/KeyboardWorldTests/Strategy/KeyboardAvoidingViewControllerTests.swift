@@ -1,0 +1,73 @@
+import Foundation
+import KeyboardWorld
+import Testing
+
+/// A subclass's override is what the world calls, even when its superclass did not override
+/// that callback: the trap of protocol default implementations, closed by the base class.
+@Suite struct KeyboardAvoidingViewControllerTests {
+    /// Records every callback the world makes, by name.
+    final class Calls: @unchecked Sendable {
+        var names: [String] = []
+    }
+
+    /// A base strategy that handles only will-show (as a view controller might).
+    class FormHandling: KeyboardAvoidingViewController {
+        let calls: Calls
+        init(_ calls: Calls) { self.calls = calls }
+        override func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
+            calls.names.append("base willShow")
+        }
+    }
+
+    /// Its subclass adds did-show, did-begin-editing and background taps; and refines will-show.
+    final class SignUpHandling: FormHandling {
+        override func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
+            super.keyboardWillShow(notification, host: host)
+            calls.names.append("sub willShow")
+        }
+        override func keyboardDidShow(_ notification: KeyboardNotification, host: KeyboardHost) {
+            calls.names.append("sub didShow")
+        }
+        override func textFieldDidBeginEditing(_ textField: TextField, host: KeyboardHost) {
+            calls.names.append("sub didBegin \(textField.index)")
+        }
+        override func backgroundTapped(host: KeyboardHost) {
+            calls.names.append("sub background")
+        }
+    }
+
+    /// The same shapes conforming to the protocol directly: the subclass's did-show is lost.
+    class DirectHandling: KeyboardAvoidanceStrategy {
+        let calls: Calls
+        init(_ calls: Calls) { self.calls = calls }
+        func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
+            calls.names.append("base willShow")
+        }
+    }
+
+    final class DirectSubclass: DirectHandling {
+        func keyboardDidShow(_ notification: KeyboardNotification, host: KeyboardHost) {
+            calls.names.append("sub didShow")
+        }
+    }
+
+    func run(_ strategy: any KeyboardAvoidanceStrategy) {
+        let scenario = Scenario(device: .phoneHome, fields: Scenario.stackedFields(count: 2), contentHeight: 400)
+        let world = World(scenario: scenario, strategy: strategy)
+        for action in try! Action.sequence("tap(0) finishAnimation tapBackground") { world.perform(action) }
+        world.finish()
+    }
+
+    @Test func theSubclassOverridesAreCalled() {
+        let calls = Calls()
+        run(SignUpHandling(calls))
+        #expect(calls.names == ["sub didBegin 0", "base willShow", "sub willShow", "sub didShow", "sub background"])
+    }
+
+    @Test func withoutTheBaseClassTheSubclassDidShowIsNeverCalled() {
+        // Why the base class exists: a protocol default is statically dispatched.
+        let calls = Calls()
+        run(DirectSubclass(calls))
+        #expect(calls.names == ["base willShow"])
+    }
+}
