@@ -1,0 +1,35 @@
+"""Counts the public symbols of the given modules that have no doc comment, from the symbol
+graphs in DIR (swift package dump-symbol-graph). Prints each and exits 1 when there is any.
+
+Symbols the compiler synthesizes (inherited protocol members) and members whose documentation
+DocC inherits from the protocol requirement they implement are not counted.
+
+usage: python3 .ci/undocumented.py DIR MODULE...
+"""
+import glob
+import json
+import os
+import sys
+
+directory, modules = sys.argv[1], sys.argv[2:]
+missing = []
+for module in modules:
+    files = [os.path.join(directory, f"{module}.symbols.json")] + glob.glob(os.path.join(directory, f"{module}@*.symbols.json"))
+    for path in files:
+        graph = json.load(open(path))
+        # Members that implement a protocol requirement inherit its documentation.
+        implementing = {r["source"] for r in graph.get("relationships", []) if r["kind"] == "requirementOf"}
+        implementing |= {r["source"] for r in graph.get("relationships", []) if r["kind"] == "defaultImplementationOf"}
+        for symbol in graph["symbols"]:
+            precise = symbol["identifier"]["precise"]
+            if symbol.get("accessLevel") not in ("public", "open") or "::SYNTHESIZED::" in precise:
+                continue
+            if symbol.get("docComment") or symbol["pathComponents"][-1].startswith("$"):
+                continue
+            if precise in implementing:
+                continue
+            missing.append(f"{module}: {symbol['kind']['identifier']} {'.'.join(symbol['pathComponents'])}")
+for line in sorted(set(missing)):
+    print("undocumented: " + line)
+print(f"{len(set(missing))} undocumented public symbols in {', '.join(modules)}")
+sys.exit(1 if missing else 0)
