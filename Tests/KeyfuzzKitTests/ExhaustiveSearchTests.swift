@@ -11,12 +11,15 @@ import Testing
             .tap(0), .tap(1), .next, .dismiss, .finishAnimation, .rotate, .inputMode(.emoji), .inputMode(.default),
             .hardwareKeyboard(true), .hardwareKeyboard(false), .scroll(200), .scroll(-200),
             .contentChange(200), .contentChange(-200), .repost, .tapBackground,
+            // Time: a 10 ms timer has fired; the keyboard animation still runs.
+            .wait(0.01), .wait(0.1),
             // Second stage on an iPad window: interactive dismissal and other apps' keyboards (no undocking).
             .dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false), .remoteKeyboard(show: true), .remoteKeyboard(show: false),
         ])
         #expect(ExhaustiveSearch.alphabet(for: Fixtures.phoneForm).filter(\.isSecondStage)
                 == [.dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false)])
-        #expect(ExhaustiveSearch.alphabet(for: Fixtures.padWindowForm, secondStage: false).count == 16)
+        #expect(ExhaustiveSearch.alphabet(for: Fixtures.padWindowForm, secondStage: false).count == 18)
+        #expect(ExhaustiveSearch.alphabet(for: Fixtures.padWindowForm, secondStage: false, timed: false).count == 16)
     }
 
     @Test func oneRunClassifiesLikeOneRunPerInvariant() {
@@ -47,8 +50,8 @@ import Testing
         #expect(report.shortest(for: .hiddenField) == [.tap(0)])
         #expect(report.shortest(for: .drift) == [.tap(0), .dismiss])
         #expect(report.shortest(for: .sanity) == nil)
-        // 3 taps + 14 other first-stage actions + 2 interactive dismissals on a phone: 19 symbols.
-        #expect(report.sequencesTried == 1 + 19 + 19 * 19)
+        // 3 taps + 14 other first-stage actions + 2 waits + 2 interactive dismissals on a phone: 21 symbols.
+        #expect(report.sequencesTried == 1 + 21 + 21 * 21)
     }
 
     @Test func theLimitStopsTheSearch() {
