@@ -8,12 +8,14 @@ struct ListCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         for name in ["naive", "inset-tracking", "inset-tracking-reset", "transform", "transform-reset", "frame-shrink",
+                     "frame-shift", "tp-keyboard-avoiding", "iq-keyboard-manager",
                      "inset-adjusting", "layout-guide", "dismiss-on-drag"] {
             #expect(result.stdout.contains("\n  \(name) "), "missing \(name)")
         }
         #expect(result.stdout.contains("  excess-gap         off  "))
         #expect(result.stdout.contains("  hidden-field       on   "))
         #expect(result.stdout.contains("  frame-shrink          article 001                      sanity, hidden-field, drift, unreachable-field"))
+        #expect(result.stdout.contains("  tp-keyboard-avoiding  TPKeyboardAvoiding @8127c87      hidden-field, drift, unreachable-field"))
     }
 
     @Test func extraArgumentIsAUsageError() throws {

@@ -20,7 +20,9 @@ struct PendingEvent {
     /// Main-queue work: runs in the drain after the current run-loop turn, at the current time.
     var isNextTurn: Bool
     var kind: Kind
-    /// Where and when it was scheduled, for the trace (nil unless tracing).
+    /// How it was scheduled, for the trace: `asyncAfter(0.01)` (nil unless tracing).
+    var name: String?
+    /// Where and when it was scheduled, for the trace: `#0 keyboardWillShow at t=0.000`.
     var origin: String?
 }
 
@@ -57,10 +59,12 @@ struct PendingEvents {
 
     /// Adds an event and returns its sequence number.
     @discardableResult
-    mutating func append(due: VirtualTime, isNextTurn: Bool, kind: PendingEvent.Kind, origin: String?) -> Int {
+    mutating func append(due: VirtualTime, isNextTurn: Bool, kind: PendingEvent.Kind, name: String? = nil,
+                         origin: String?) -> Int {
         let sequence = nextSequence
         nextSequence += 1
-        events.append(PendingEvent(due: due, sequence: sequence, isNextTurn: isNextTurn, kind: kind, origin: origin))
+        events.append(PendingEvent(due: due, sequence: sequence, isNextTurn: isNextTurn, kind: kind, name: name,
+                                   origin: origin))
         if isNextTurn { nextTurnCount += 1 }
         if case .keyboard = kind { keyboardCount += 1 }
         return sequence
@@ -139,7 +143,7 @@ struct PendingEvents {
             animation.finished = false
             animation.properties = []
             event.kind = .animation(animation)
-            append(due: now, isNextTurn: true, kind: event.kind, origin: event.origin)
+            append(due: now, isNextTurn: true, kind: event.kind, name: event.name, origin: event.origin)
         }
         return interrupted
     }

@@ -96,12 +96,12 @@ extension World {
         case .keyboard(let note):
             deliver(note, late: true)
         case .work(_, let body):
-            traceTurn("\(event.origin ?? "deferred block") runs")
-            runStrategyCode(named: event.origin, body)
+            traceTurn("\(event.name ?? "deferred") block from \(event.origin ?? "?") runs")
+            runStrategyCode(named: "\(event.name ?? "deferred") block", body)
         case .animation(let animation):
             if let completion = animation.completion {
-                traceTurn("\(animation.name) completion(finished: \(animation.finished)) from \(event.origin ?? "?")")
-                runStrategyCode(named: event.origin) { completion(animation.finished) }
+                traceTurn("\(animation.name) completion(finished: \(animation.finished)), animation from \(event.origin ?? "?")")
+                runStrategyCode(named: "\(animation.name) completion") { completion(animation.finished) }
             } else {
                 traceTurn("\(animation.name) animation ends")
             }
@@ -130,8 +130,9 @@ extension World {
         nextWorkID += 1
         let nextTurn = delay <= .zero
         let due = nextTurn ? now : now + delay
-        let origin = recorder == nil ? nil : "\(api()) from \(scheduleContext())"
-        pending.append(due: due, isNextTurn: nextTurn, kind: .work(id: id, body: body), origin: origin)
+        let name = recorder == nil ? nil : api()
+        pending.append(due: due, isNextTurn: nextTurn, kind: .work(id: id, body: body), name: name,
+                       origin: recorder == nil ? nil : scheduleContext())
         traceEvent(.scheduled("\(api()) → \(nextTurn ? "next turn" : due.clockText)"))
         return DeferredWork(id: id, world: self)
     }
@@ -191,8 +192,8 @@ extension World {
     }
 
     private func enqueueAnimation(_ animation: RunningAnimation, due: VirtualTime, nextTurn: Bool) {
-        let origin = recorder == nil ? nil : scheduleContext()
-        pending.append(due: due, isNextTurn: nextTurn, kind: .animation(animation), origin: origin)
+        pending.append(due: due, isNextTurn: nextTurn, kind: .animation(animation), name: nil,
+                       origin: recorder == nil ? nil : scheduleContext())
         if animation.completion != nil || !animation.properties.contains(.scrolling) {
             traceEvent(.scheduled("→ \(nextTurn ? "completion next turn" : "animation ends " + due.clockText)"))
         }
@@ -205,7 +206,7 @@ extension World {
 
     // MARK: Tracing
 
-    /// `#3 keyboardWillChangeFrame t=0`: where and when something was scheduled.
+    /// `#3 keyboardWillChangeFrame at t=0.000`: where and when something was scheduled.
     private func scheduleContext() -> String {
         "#\(stepIndex) \(traceContext ?? "step") at \(now.clockText)"
     }
@@ -225,7 +226,7 @@ extension World {
             let when = event.isNextTurn ? "next turn" : event.due.clockText
             switch event.kind {
             case .keyboard(let note): return "\(note.name.rawValue) \(when)"
-            case .work: return "\(event.origin ?? "block") \(when)"
+            case .work: return "\(event.name ?? "deferred") block \(when)"
             case .animation(let animation):
                 let what = animation.completion == nil ? "\(animation.name) ends" : "\(animation.name) completion"
                 return "\(what) \(when)"

@@ -91,11 +91,11 @@ import Testing
         #expect(insetInsideHandler == 0)
         #expect(world.scrollView.contentInset.bottom == 100)
         #expect(world.now == .zero)
-        #expect(turns(world, step: 0) == ["t=0.000 async from #0 keyboardWillShow at t=0.000 runs"])
+        #expect(turns(world, step: 0) == ["t=0.000 async block from #0 keyboardWillShow at t=0.000 runs"])
         #expect(world.trace.showsTime)
         let lines = world.trace.steps[0].lines(showingTime: true)
         #expect(lines.contains("        async → next turn"))
-        #expect(lines.contains("    · t=0.000 async from #0 keyboardWillShow at t=0.000 runs"))
+        #expect(lines.contains("    · t=0.000 async block from #0 keyboardWillShow at t=0.000 runs"))
         #expect(lines.contains("        scrollView.contentInset = (top 0, bottom 100)"))
     }
 
@@ -112,7 +112,7 @@ import Testing
         try world.run("wait(0.045)")
         // The block at 0.01, the keyboard animation still running until 0.25.
         #expect(ranAt == 0.01)
-        #expect(turns(world, step: 2) == ["t=0.010 asyncAfter(0.01) from #0 keyboardWillChangeFrame at t=0.000 runs"])
+        #expect(turns(world, step: 2) == ["t=0.010 asyncAfter(0.01) block from #0 keyboardWillChangeFrame at t=0.000 runs"])
         #expect(world.deliveredNames(inStep: 2).isEmpty)
         #expect(world.now == 0.05)
         #expect(world.trace.steps[1].lines(showingTime: true).first == "#1 wait(0.005)  t=0.005")
@@ -250,10 +250,10 @@ import Testing
         #expect(world.now == 1)
         #expect(world.isQuiescent)
         #expect(turns(world, step: 1) == [
-            "t=0.010 asyncAfter(0.01) from #0 keyboardWillShow at t=0.000 runs",
+            "t=0.010 asyncAfter(0.01) block from #0 keyboardWillShow at t=0.000 runs",
             "t=0.250 the keyboard animation ends",
             "t=0.300 system scroll-to-focus animation ends",
-            "t=1.000 asyncAfter(1) from #0 keyboardWillShow at t=0.000 runs",
+            "t=1.000 asyncAfter(1) block from #0 keyboardWillShow at t=0.000 runs",
         ])
     }
 
