@@ -16,7 +16,10 @@ import PropertyEngine
 /// dimension of ``ScenarioDimension/all`` one notch simpler, in table order: a simpler device,
 /// portrait, no bars, `insetAdjustment` never, zero designer insets, pinned content, no
 /// accessory views, default keyboard types, field heights toward 44 pt, the footer halved
-/// toward 0, ...); then action simplifications (distances halved toward 0, input modes to
+/// toward 0, ...); a leading `rotate` folded into the scenario's orientation (a case that
+/// starts by rotating a landscape form is the portrait form without the rotation, as far as
+/// anything visible goes: nothing is focused yet); then action simplifications (distances
+/// halved toward 0, input modes to
 /// `default`, waits to `finishAnimation` and then halved). Only valid scenarios (`Scenario.problems` empty) inside the space are tried.
 ///
 /// **Result.** When the budget does not run out, the case is 1-minimal: removing any single
@@ -153,6 +156,7 @@ public struct CaseShrinker: Sendable {
         parts.append(AnySequence(DeletionCandidates(base.actions).lazy.map(withActions)))
         let space = space
         parts.append(AnySequence([base].lazy.flatMap { space.simplerScenarios(of: $0) }))
+        parts.append(AnySequence([base].lazy.compactMap { space.withoutLeadingRotation($0) }))
         parts.append(AnySequence(ReplacementCandidates(base.actions, simpler: { $0.simplerVersions }).lazy.map(withActions)))
         return AnySequence(parts.joined())
     }

@@ -283,6 +283,19 @@ extension ScenarioSpace {
 }
 
 extension ScenarioSpace {
+    /// `keyboardCase` without its first action when that is a `rotate`, starting in the other
+    /// orientation instead; nil when it does not start with one, the device does not rotate or
+    /// the space does not hold the other orientation.
+    func withoutLeadingRotation(_ keyboardCase: KeyboardCase) -> KeyboardCase? {
+        guard keyboardCase.actions.first == .rotate, keyboardCase.scenario.device.rotates else { return nil }
+        var scenario = keyboardCase.scenario
+        scenario.orientation = scenario.orientation.toggled
+        guard contains(scenario) else { return nil }
+        return KeyboardCase(strategy: keyboardCase.strategy, scenario: scenario, actions: Array(keyboardCase.actions.dropFirst()))
+    }
+}
+
+extension ScenarioSpace {
     /// How the space differs from ``default``, in words, for a run's header: values drawn
     /// beyond the defaults by their summary words (`unpinned content`), restrictions as
     /// `only rotationStyle=hideShow`, and `first stage only`. The device list is left to the
