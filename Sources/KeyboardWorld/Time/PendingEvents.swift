@@ -2,14 +2,16 @@ import Foundation
 
 /// Something the world will do later: a keyboard did-notification, a strategy's deferred block,
 /// or the end of an animation (whose completion, if any, runs then).
+///
+/// A plain value with no references (blocks and completions wait beside the queue, by id), so
+/// that moving events around copies bytes and retains nothing.
 struct PendingEvent {
     enum Kind {
         /// A did-notification, due when its keyboard animation ends.
         case keyboard(KeyboardNotification)
-        /// A block from `async`, `asyncAfter(seconds:)` or `perform(afterDelay:)`, or an
-        /// animation's completion moved to the next turn.
-        case work(id: Int, body: () -> Void)
-        /// An animation in flight: running until `due`, then its completion runs.
+        /// A block from `async`, `asyncAfter(seconds:)` or `perform(afterDelay:)`.
+        case work(id: Int)
+        /// An animation in flight: running until `due`, then its completion (if any) runs.
         case animation(RunningAnimation)
     }
 
@@ -20,25 +22,28 @@ struct PendingEvent {
     /// Main-queue work: runs in the drain after the current run-loop turn, at the current time.
     var isNextTurn: Bool
     var kind: Kind
-    /// How it was scheduled, for the trace: `asyncAfter(0.01)` (nil unless tracing).
-    var name: String?
-    /// Where and when it was scheduled, for the trace: `#0 keyboardWillShow at t=0.000`.
-    var origin: String?
+}
+
+/// What the trace says of a pending event, kept beside the queue and only while tracing, so
+/// that events stay small and free of strings on the fuzz loop's hot path.
+struct PendingEventLabel {
+    /// How it was scheduled: `asyncAfter(0.01)`, `UIView.animate(0.25)`, `system scroll-to-focus`.
+    var name: String
+    /// Where and when: `#0 keyboardWillShow at t=0.000`.
+    var origin: String
 }
 
 /// An animation the world is running: a strategy's `animate(withDuration:...)` or a scroll
 /// view's animated scroll. Its model values were applied when it started.
 struct RunningAnimation {
-    /// The animation's identity (never reused within a world).
+    /// The animation's identity (never reused within a world); its completion waits under it.
     var id: Int
     /// The view properties its block set; a newer animation of one of them interrupts it.
     var properties: AnimatedProperties
-    /// The strategy's completion block, if any.
-    var completion: ((Bool) -> Void)?
+    /// Whether the strategy gave a completion block.
+    var hasCompletion: Bool
     /// False once a newer animation of the same property interrupted it.
     var finished: Bool
-    /// What started it, for the trace: `UIView.animate(0.25)` or `scrollRectToVisible`.
-    var name: String
 }
 
 /// The world's pending events in one reused array: appending and removing never allocate once
@@ -48,25 +53,36 @@ struct RunningAnimation {
 /// `sequence` order in the drain after each run-loop turn. The sizes are tiny, so lookups scan.
 struct PendingEvents {
     private(set) var events: [PendingEvent] = []
+    /// The deferred blocks and the animation completions, by work or animation id.
+    private var blocks: [Int: () -> Void] = [:]
+    private var completions: [Int: (Bool) -> Void] = [:]
+    /// Trace labels by sequence number (filled only while tracing).
+    private var labels: [Int: PendingEventLabel] = [:]
     private var nextSequence = 0
     /// How many main-queue events are pending (0 makes the drain free).
     private(set) var nextTurnCount = 0
     /// How many keyboard did-notifications are pending.
     private(set) var keyboardCount = 0
+    /// The due time of the keyboard did-notification enqueued last: the latest pending one,
+    /// since they are enqueued in due order.
+    private var lastKeyboardDue = VirtualTime.zero
 
     var isEmpty: Bool { events.isEmpty }
     var count: Int { events.count }
 
     /// Adds an event and returns its sequence number.
     @discardableResult
-    mutating func append(due: VirtualTime, isNextTurn: Bool, kind: PendingEvent.Kind, name: String? = nil,
-                         origin: String?) -> Int {
+    mutating func append(due: VirtualTime, isNextTurn: Bool, kind: PendingEvent.Kind,
+                         label: PendingEventLabel? = nil) -> Int {
         let sequence = nextSequence
         nextSequence += 1
-        events.append(PendingEvent(due: due, sequence: sequence, isNextTurn: isNextTurn, kind: kind, name: name,
-                                   origin: origin))
+        events.append(PendingEvent(due: due, sequence: sequence, isNextTurn: isNextTurn, kind: kind))
+        if let label { labels[sequence] = label }
         if isNextTurn { nextTurnCount += 1 }
-        if case .keyboard = kind { keyboardCount += 1 }
+        if case .keyboard = kind {
+            keyboardCount += 1
+            lastKeyboardDue = due
+        }
         return sequence
     }
 
@@ -79,28 +95,64 @@ struct PendingEvents {
         return event
     }
 
+    /// Adds a deferred block under `id`.
+    mutating func appendWork(id: Int, due: VirtualTime, isNextTurn: Bool, body: @escaping () -> Void,
+                             label: PendingEventLabel?) {
+        blocks[id] = body
+        append(due: due, isNextTurn: isNextTurn, kind: .work(id: id), label: label)
+    }
+
+    /// Adds a running animation, its completion kept under its id.
+    mutating func appendAnimation(_ animation: RunningAnimation, completion: ((Bool) -> Void)?, due: VirtualTime,
+                                  isNextTurn: Bool, label: PendingEventLabel?) {
+        if let completion { completions[animation.id] = completion }
+        append(due: due, isNextTurn: isNextTurn, kind: .animation(animation), label: label)
+    }
+
+    /// The block of work `id`, forgotten (it runs once).
+    mutating func takeBlock(_ id: Int) -> (() -> Void)? { blocks.removeValue(forKey: id) }
+
+    /// The completion of animation `id`, forgotten (it runs once).
+    mutating func takeCompletion(_ id: Int) -> ((Bool) -> Void)? {
+        completions.isEmpty ? nil : completions.removeValue(forKey: id)
+    }
+
+    /// The trace label of the event with `sequence`, and forgets it (nil unless tracing).
+    mutating func takeLabel(of sequence: Int) -> PendingEventLabel? {
+        labels.isEmpty ? nil : labels.removeValue(forKey: sequence)
+    }
+
+    /// The trace label of the event with `sequence` (nil unless tracing).
+    func label(of sequence: Int) -> PendingEventLabel? {
+        labels.isEmpty ? nil : labels[sequence]
+    }
+
     /// The index of the oldest main-queue event.
     func indexOfNextTurnWork() -> Int? {
         guard nextTurnCount > 0 else { return nil }
         var best: Int?
-        for i in events.indices where events[i].isNextTurn {
-            if best.map({ events[i].sequence < events[$0].sequence }) ?? true { best = i }
+        var bestSequence = Int.max
+        for i in events.indices where events[i].isNextTurn && events[i].sequence < bestSequence {
+            best = i
+            bestSequence = events[i].sequence
         }
         return best
     }
 
     /// The index of the earliest timed event, by `(due, sequence)`, among those scheduled
     /// before `sequenceLimit` (nil: any).
-    func indexOfEarliestTimed(scheduledBefore sequenceLimit: Int? = nil) -> Int? {
+    func indexOfEarliestTimed(scheduledBefore sequenceLimit: Int = .max) -> Int? {
         var best: Int?
-        for i in events.indices where !events[i].isNextTurn {
-            let event = events[i]
-            if let sequenceLimit, event.sequence >= sequenceLimit { continue }
-            if let b = best {
-                let other = events[b]
-                if event.due < other.due || (event.due == other.due && event.sequence < other.sequence) { best = i }
-            } else {
+        var bestDue = VirtualTime(microseconds: .max)
+        var bestSequence = Int.max
+        // Fields are read in place: copying whole events would retain their closures and strings.
+        for i in events.indices where !events[i].isNextTurn && events[i].sequence < sequenceLimit {
+            let due = events[i].due
+            let sequence = events[i].sequence
+            if due < bestDue || (due == bestDue && sequence < bestSequence) {
                 best = i
+                bestDue = due
+                bestSequence = sequence
             }
         }
         return best
@@ -111,18 +163,20 @@ struct PendingEvents {
 
     /// The index of the work item `id`, if it is still pending.
     func index(ofWork id: Int) -> Int? {
-        events.firstIndex { if case .work(let workID, _) = $0.kind { workID == id } else { false } }
+        events.firstIndex { if case .work(let workID) = $0.kind { workID == id } else { false } }
+    }
+
+    /// Removes the pending work item `id`; returns whether it was pending.
+    mutating func cancelWork(_ id: Int) -> Bool {
+        guard let index = index(ofWork: id) else { return false }
+        let event = remove(at: index)
+        blocks[id] = nil
+        _ = takeLabel(of: event.sequence)
+        return true
     }
 
     /// The latest due time of the pending keyboard did-notifications, if any.
-    var latestKeyboardDue: VirtualTime? {
-        guard keyboardCount > 0 else { return nil }
-        var latest: VirtualTime?
-        for event in events {
-            if case .keyboard = event.kind, latest.map({ event.due > $0 }) ?? true { latest = event.due }
-        }
-        return latest
-    }
+    var latestKeyboardDue: VirtualTime? { keyboardCount > 0 ? lastKeyboardDue : nil }
 
     /// Interrupts every running animation that animates one of `properties`: its completion
     /// (if any) moves to the next turn with `finished == false`; one without a completion just
@@ -138,12 +192,12 @@ struct PendingEvents {
                 continue
             }
             interrupted += 1
-            var event = remove(at: i)
-            guard animation.completion != nil else { continue }
+            let event = remove(at: i)
+            let label = takeLabel(of: event.sequence)
+            guard animation.hasCompletion else { continue }
             animation.finished = false
             animation.properties = []
-            event.kind = .animation(animation)
-            append(due: now, isNextTurn: true, kind: event.kind, name: event.name, origin: event.origin)
+            append(due: now, isNextTurn: true, kind: .animation(animation), label: label)
         }
         return interrupted
     }

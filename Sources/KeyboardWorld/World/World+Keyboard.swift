@@ -104,18 +104,20 @@ extension World {
 
     /// Queues a did-notification, due at `due`.
     private func queueDidNotification(_ note: KeyboardNotification, due: VirtualTime) {
-        pending.append(due: due, isNextTurn: false, kind: .keyboard(note), origin: nil)
+        pending.append(due: due, isNextTurn: false, kind: .keyboard(note))
     }
 
     /// Calls the strategy's handler for `note`.
     func deliver(_ note: KeyboardNotification, late: Bool) {
-        traceEvent(.notification(note, late: late))
         let outerContext = traceContext
-        if recorder != nil { traceContext = note.name.rawValue }
+        if let recorder {
+            recorder.events.append(.notification(note, late: late))
+            traceContext = note.name.rawValue
+        }
         strategyDepth += 1
         defer {
             strategyDepth -= 1
-            traceContext = outerContext
+            if recorder != nil { traceContext = outerContext }
         }
         switch note.name {
         case .keyboardWillShow: strategy.keyboardWillShow(note, host: host)

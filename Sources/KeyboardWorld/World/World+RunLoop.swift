@@ -37,7 +37,8 @@ extension World {
         var turns = 0
         while let index = pending.indexOfNextTurnWork(), turns < Self.maximumTurnsPerWait {
             turns += 1
-            run(pending.remove(at: index))
+            let event = pending.remove(at: index)
+            run(event, label: pending.takeLabel(of: event.sequence))
             layoutPass()
         }
     }
@@ -77,48 +78,66 @@ extension World {
         now = time
         let batch = pending.upcomingSequence
         var keyboardAnnounced = false
+        var ranCode = false
         while let index = pending.indexOfEarliestTimed(scheduledBefore: batch), pending.events[index].due <= time {
             let event = pending.remove(at: index)
-            if case .keyboard = event.kind {
+            switch event.kind {
+            case .keyboard:
                 // The did-notifications due now are posted together: one line for the turn.
                 if !keyboardAnnounced { traceTurn("the keyboard animation ends") }
                 keyboardAnnounced = true
+                ranCode = true
+            case .work: ranCode = true
+            case .animation(let animation): ranCode = ranCode || animation.hasCompletion
             }
-            run(event)
+            run(event, label: pending.takeLabel(of: event.sequence))
         }
+        // An animation that ends with no completion changes nothing: no layout pass to run.
+        guard ranCode else { return }
         layoutPass()
         drainMainQueue()
     }
 
     /// Runs one event: delivers a did-notification, runs a block, or ends an animation.
-    private func run(_ event: PendingEvent) {
-        switch event.kind {
-        case .keyboard(let note):
+    /// - Parameter label: What the trace calls it (nil unless tracing).
+    private func run(_ event: PendingEvent, label: PendingEventLabel?) {
+        if case .keyboard(let note) = event.kind {
             deliver(note, late: true)
-        case .work(_, let body):
-            traceTurn("\(event.name ?? "deferred") block from \(event.origin ?? "?") runs")
-            runStrategyCode(named: "\(event.name ?? "deferred") block", body)
+            return
+        }
+        let name = label?.name ?? "deferred"
+        switch event.kind {
+        case .keyboard:
+            break
+        case .work(let id):
+            guard let body = pending.takeBlock(id) else { return }
+            traceTurn("\(name) block from \(label?.origin ?? "?") runs")
+            runStrategyCode(named: "\(name) block", body)
         case .animation(let animation):
-            if let completion = animation.completion {
-                traceTurn("\(animation.name) completion(finished: \(animation.finished)), animation from \(event.origin ?? "?")")
-                runStrategyCode(named: "\(animation.name) completion") { completion(animation.finished) }
+            if let completion = pending.takeCompletion(animation.id) {
+                traceTurn("\(name) completion(finished: \(animation.finished)), animation from \(label?.origin ?? "?")")
+                runStrategyCode(named: "\(name) completion") { completion(animation.finished) }
             } else {
-                traceTurn("\(animation.name) animation ends")
+                traceTurn("\(name) animation ends")
             }
         }
     }
 
     /// Runs strategy code outside a handler (a deferred block, a completion): assignments are
     /// traced and work it schedules is named after it.
-    private func runStrategyCode(named name: String?, _ body: () -> Void) {
-        let outerContext = traceContext
-        if recorder != nil { traceContext = name }
-        strategyDepth += 1
-        defer {
+    private func runStrategyCode(named name: @autoclosure () -> String, _ body: () -> Void) {
+        guard recorder != nil else {
+            strategyDepth += 1
+            body()
             strategyDepth -= 1
-            traceContext = outerContext
+            return
         }
+        let outerContext = traceContext
+        traceContext = name()
+        strategyDepth += 1
         body()
+        strategyDepth -= 1
+        traceContext = outerContext
     }
 
     // MARK: Scheduling (the host's deferred API)
@@ -130,19 +149,14 @@ extension World {
         nextWorkID += 1
         let nextTurn = delay <= .zero
         let due = nextTurn ? now : now + delay
-        let name = recorder == nil ? nil : api()
-        pending.append(due: due, isNextTurn: nextTurn, kind: .work(id: id, body: body), name: name,
-                       origin: recorder == nil ? nil : scheduleContext())
+        pending.appendWork(id: id, due: due, isNextTurn: nextTurn, body: body,
+                           label: recorder == nil ? nil : PendingEventLabel(name: api(), origin: scheduleContext()))
         traceEvent(.scheduled("\(api()) → \(nextTurn ? "next turn" : due.clockText)"))
         return DeferredWork(id: id, world: self)
     }
 
     /// Cancels the work item `id` if it has not run; returns whether it was pending.
-    func cancelWork(_ id: Int) -> Bool {
-        guard let index = pending.index(ofWork: id) else { return false }
-        pending.remove(at: index)
-        return true
-    }
+    func cancelWork(_ id: Int) -> Bool { pending.cancelWork(id) }
 
     /// Whether the work item `id` is still pending.
     func isWorkPending(_ id: Int) -> Bool { pending.index(ofWork: id) != nil }
@@ -162,22 +176,23 @@ extension World {
         // at once and calls the completion at the next turn, finished.
         guard duration > 0, !properties.isEmpty else {
             if let completion {
-                enqueueAnimation(RunningAnimation(id: nextID(), properties: [], completion: completion,
-                                                  finished: true, name: name), due: now, nextTurn: true)
+                enqueueAnimation(RunningAnimation(id: nextID(), properties: [], hasCompletion: true, finished: true),
+                                 completion: completion, named: name, due: now, nextTurn: true)
             }
             return
         }
         pending.interruptAnimations(of: properties, now: now)
-        enqueueAnimation(RunningAnimation(id: nextID(), properties: properties, completion: completion,
-                                          finished: true, name: name), due: now + length, nextTurn: false)
+        enqueueAnimation(RunningAnimation(id: nextID(), properties: properties, hasCompletion: completion != nil,
+                                          finished: true),
+                         completion: completion, named: name, due: now + length, nextTurn: false)
     }
 
     /// Starts the scroll view's own animated scroll (its offset already moved): it runs for
     /// `scrollAnimationDuration`; nothing runs when it ends.
     func startScrollAnimation(_ name: @autoclosure () -> String) {
-        let animation = RunningAnimation(id: nextID(), properties: .scrolling, completion: nil, finished: true,
-                                         name: recorder == nil ? "" : name())
-        enqueueAnimation(animation, due: now + Self.scrollAnimationDuration, nextTurn: false)
+        let animation = RunningAnimation(id: nextID(), properties: .scrolling, hasCompletion: false, finished: true)
+        enqueueAnimation(animation, completion: nil, named: recorder == nil ? "" : name(),
+                         due: now + Self.scrollAnimationDuration, nextTurn: false)
     }
 
     /// Stops the scroll view's animated scrolling (a user's touch does).
@@ -191,10 +206,11 @@ extension World {
         animationCapture?.formUnion(AnimatedProperties.property(property, of: view))
     }
 
-    private func enqueueAnimation(_ animation: RunningAnimation, due: VirtualTime, nextTurn: Bool) {
-        pending.append(due: due, isNextTurn: nextTurn, kind: .animation(animation), name: nil,
-                       origin: recorder == nil ? nil : scheduleContext())
-        if animation.completion != nil || !animation.properties.contains(.scrolling) {
+    private func enqueueAnimation(_ animation: RunningAnimation, completion: ((Bool) -> Void)?, named name: String,
+                                  due: VirtualTime, nextTurn: Bool) {
+        pending.appendAnimation(animation, completion: completion, due: due, isNextTurn: nextTurn,
+                                label: recorder == nil ? nil : PendingEventLabel(name: name, origin: scheduleContext()))
+        if animation.hasCompletion || !animation.properties.contains(.scrolling) {
             traceEvent(.scheduled("→ \(nextTurn ? "completion next turn" : "animation ends " + due.clockText)"))
         }
     }
@@ -224,12 +240,12 @@ extension World {
     func pendingDescriptions() -> [String] {
         orderedPending().map { event in
             let when = event.isNextTurn ? "next turn" : event.due.clockText
+            let name = pending.label(of: event.sequence)?.name ?? "deferred"
             switch event.kind {
             case .keyboard(let note): return "\(note.name.rawValue) \(when)"
-            case .work: return "\(event.name ?? "deferred") block \(when)"
+            case .work: return "\(name) block \(when)"
             case .animation(let animation):
-                let what = animation.completion == nil ? "\(animation.name) ends" : "\(animation.name) completion"
-                return "\(what) \(when)"
+                return "\(name) \(animation.hasCompletion ? "completion" : "ends") \(when)"
             }
         }
     }

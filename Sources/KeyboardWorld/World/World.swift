@@ -206,18 +206,20 @@ public final class World {
 
     /// Calls the strategy, tracing the handler name (built only while tracing).
     func callStrategy(_ name: @autoclosure () -> String, _ body: (any KeyboardAvoidanceStrategy) -> Void) {
-        let outerContext = traceContext
-        if recorder != nil {
-            let text = name()
-            traceEvent(.handler(text))
-            traceContext = text
-        }
-        strategyDepth += 1
-        defer {
+        guard let recorder else {
+            strategyDepth += 1
+            body(strategy)
             strategyDepth -= 1
-            traceContext = outerContext
+            return
         }
+        let text = name()
+        recorder.events.append(.handler(text))
+        let outerContext = traceContext
+        traceContext = text
+        strategyDepth += 1
         body(strategy)
+        strategyDepth -= 1
+        traceContext = outerContext
     }
 
     func traceEvent(_ event: @autoclosure () -> TraceEvent) {
