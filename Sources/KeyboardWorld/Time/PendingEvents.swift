@@ -140,12 +140,11 @@ struct PendingEvents {
     }
 
     /// The index of the earliest timed event, by `(due, sequence)`, among those scheduled
-    /// before `sequenceLimit` (nil: any).
+    /// before `sequenceLimit` (by default, all).
     func indexOfEarliestTimed(scheduledBefore sequenceLimit: Int = .max) -> Int? {
         var best: Int?
         var bestDue = VirtualTime(microseconds: .max)
         var bestSequence = Int.max
-        // Fields are read in place: copying whole events would retain their closures and strings.
         for i in events.indices where !events[i].isNextTurn && events[i].sequence < sequenceLimit {
             let due = events[i].due
             let sequence = events[i].sequence
