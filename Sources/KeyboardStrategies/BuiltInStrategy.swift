@@ -50,6 +50,14 @@ extension BuiltInStrategy {
         name: "frame-shift", summary: "move view.frame.origin.y up by a fraction of 216 pt while a field is edited",
         source: "Cocoa with Love, 2008", expectedViolations: [.hiddenField, .drift, .unreachableField],
         make: { FrameShiftStrategy() })
+    public static let tpKeyboardAvoiding = BuiltInStrategy(
+        name: "tp-keyboard-avoiding", summary: "inset and offset set in an animation 10 ms after every will-change-frame",
+        source: "TPKeyboardAvoiding @8127c87", expectedViolations: [.hiddenField, .drift, .unreachableField],
+        make: { TPKeyboardAvoidingStrategy() })
+    public static let iqKeyboardManager = BuiltInStrategy(
+        name: "iq-keyboard-manager", summary: "offset, bottom inset and root view set by one coalesced block on the next main-queue turn",
+        source: "IQKeyboardManager @2e11b2c", expectedViolations: [.hiddenField],
+        make: { IQKeyboardManagerStrategy() })
     public static let insetAdjusting = BuiltInStrategy(
         name: "inset-adjusting", summary: "bottom insets follow the docked keyboard's overlap, then scroll to the field",
         source: "correct", expectedViolations: [], make: { InsetAdjustingStrategy() })
@@ -63,6 +71,7 @@ extension BuiltInStrategy {
     /// Every built-in strategy, seeded buggy ports first, in a fixed order.
     public static let all: [BuiltInStrategy] = [
         .naive, .insetTracking, .insetTrackingReset, .transform, .transformReset, .frameShrink, .frameShift,
+        .tpKeyboardAvoiding, .iqKeyboardManager,
         .insetAdjusting, .layoutGuide, .dismissOnDrag,
     ]
 

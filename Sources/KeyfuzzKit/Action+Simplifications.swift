@@ -3,10 +3,12 @@ import KeyboardWorld
 
 extension Action {
     /// Simpler versions of this action, best first: distances toward 0 by halving (whole points),
-    /// input modes toward `default`. Taps are never simplified: a lower index is a different
-    /// field, not a simpler one.
+    /// input modes toward `default`, waits toward "until nothing is pending" (`finishAnimation`)
+    /// and then toward shorter ones by halving (whole milliseconds, at least 1 ms). Taps are
+    /// never simplified: a lower index is a different field, not a simpler one.
     var simplerVersions: [Action] {
         switch self {
+        case .wait(let span): [.finishAnimation] + Self.shorter(span).map { .wait($0) }
         case .scroll(let dy): Self.towardZero(dy).map { .scroll($0) }
         case .contentChange(let dh): Self.towardZero(dh).map { .contentChange($0) }
         case .inputMode(.emoji), .inputMode(.noPredictive): [.inputMode(.default)]
@@ -15,6 +17,12 @@ extension Action {
         case .dragDismiss(zeroRect: false): [.dismiss]
         default: []
         }
+    }
+
+    /// Half of `span` in whole milliseconds, when that is at least 1 ms and shorter.
+    static func shorter(_ span: VirtualTime) -> [VirtualTime] {
+        let half = VirtualTime(microseconds: span.microseconds / 2 / 1000 * 1000)
+        return half >= VirtualTime(microseconds: 1000) && half < span ? [half] : []
     }
 
     /// 0, then half of `value` rounded toward zero; empty when `value` is 0 already.

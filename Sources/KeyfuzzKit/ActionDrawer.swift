@@ -7,8 +7,10 @@ import PropertyEngine
 ///
 /// The bias: focus changes while the keyboard is up, keyboard height changes (input mode,
 /// accessory views, number pads), rotations with the keyboard up, hardware keyboard toggles,
-/// drags and content changes in both directions, reposts, and did-notifications left queued
-/// across newer transitions (`finishAnimation` is likely, never certain, while they wait).
+/// drags and content changes in both directions, reposts, and work left pending across newer
+/// transitions: while anything is pending a wait is likely, never certain, and the gap it
+/// draws lands where timing bugs live (see ``drawWait(in:using:)``). With no wait drawn the next
+/// action comes at the same instant, when only the main queue's work has run.
 /// Taps favour the lower and the taller fields.
 ///
 /// Drawing allocates nothing per action: the buffers below live as long as the drawer (one case)
@@ -23,7 +25,7 @@ struct ActionDrawer {
     /// The kinds of action, in the fixed order their weights are listed.
     private enum Kind: CaseIterable {
         case tap, next, dismiss, tapBackground, scroll, inputMode, hardwareKeyboard, rotate,
-             contentChange, repost, finishAnimation,
+             contentChange, repost, wait,
              dragDismiss, undock, dock, remoteKeyboard
 
         /// `allCases` builds a new array on every call; this one is built once.
@@ -33,11 +35,15 @@ struct ActionDrawer {
     /// The input modes in their fixed order (built once).
     private static let inputModes = InputMode.allCases
 
-    /// Whether second-stage actions may be drawn (`GeneratorOptions.secondStage`).
+    /// Whether second-stage actions may be drawn (`ScenarioSpace.drawsSecondStageActions`).
     let secondStage: Bool
+    /// Whether waits of a drawn length may be drawn (`ScenarioSpace.drawsTimedWaits`); without
+    /// them every wait is `finishAnimation`.
+    let timedWaits: Bool
 
-    init(secondStage: Bool = true) {
+    init(secondStage: Bool = true, timedWaits: Bool = true) {
         self.secondStage = secondStage
+        self.timedWaits = timedWaits
     }
 
     /// Draws the next action for `world` as it is now.
@@ -62,7 +68,7 @@ struct ActionDrawer {
             case .rotate: world.scenario.device.rotates ? (docked ? 7 : 3) : 0
             case .contentChange: 4
             case .repost: mayRepost ? 3 : 0
-            case .finishAnimation: world.isQuiescent ? 0 : 30
+            case .wait: world.isQuiescent ? 0 : 30
             // Second stage, only where it exists (the world would make the rest no-ops anyway).
             case .dragDismiss:
                 secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan ? 4 : 0
@@ -88,7 +94,7 @@ struct ActionDrawer {
         case .rotate: action = .rotate
         case .contentChange: action = .contentChange(drawDistance(using: &source))
         case .repost: action = .repost
-        case .finishAnimation: action = .finishAnimation
+        case .wait: action = timedWaits ? drawWait(in: world, using: &source) : .finishAnimation
         case .dragDismiss: action = .dragDismiss(zeroRect: source.chance(0.5))
         case .undock: action = .undock
         case .dock: action = .dock
@@ -97,6 +103,34 @@ struct ActionDrawer {
         if case .tap = action { mayRepost = true }
         if focused != nil { mayRepost = true }
         return action
+    }
+
+    /// The waits drawn from a fixed table (straddling TPKeyboardAvoiding's 10 ms and the
+    /// keyboard's 0.25 s animation), built once.
+    private static let tableWaits: [VirtualTime] = [0.005, 0.01, 0.05, 0.1, 0.25, 0.3]
+
+    /// A wait while something is pending: until nothing is (`finishAnimation`), just long
+    /// enough for the next pending event to run (the end of an animation, a timer), half as long
+    /// (during it), a second (long after), or a length from a fixed table. Lengths are whole
+    /// milliseconds, at least 1 ms.
+    private func drawWait(in world: World, using source: inout RandomSource) -> Action {
+        let next = world.timeUntilNextEvent ?? .zero
+        switch source.weightedIndex(Self.waitWeights) {
+        case 0: return .finishAnimation
+        case 1: return .wait(Self.wholeMilliseconds(next))
+        case 2: return .wait(Self.wholeMilliseconds(VirtualTime(microseconds: next.microseconds / 2)))
+        case 3: return .wait(1)
+        default: return .wait(Self.tableWaits[source.index(below: Self.tableWaits.count)])
+        }
+    }
+
+    /// Weights of ``drawWait(in:using:)``'s kinds, in its order.
+    private static let waitWeights = [40, 25, 15, 10, 10]
+
+    /// `span` rounded up to whole milliseconds, at least 1 ms.
+    private static func wholeMilliseconds(_ span: VirtualTime) -> VirtualTime {
+        let ms = Swift.max(1, (span.microseconds + 999) / 1000)
+        return VirtualTime(microseconds: ms * 1000)
     }
 
     /// Picks a tappable field, favouring lower fields, the last one and tall ones.

@@ -6,8 +6,8 @@ import PropertyEngine
 /// from the world's current state while running it, and stops at the first violation.
 ///
 /// Generating while running is what keeps cases valid: only a field that is visible can be
-/// tapped, a keyboard must be up to change its input mode, and `finishAnimation` is drawn only
-/// while did-notifications are queued. Every draw goes through `RandomSource`, so a seed gives
+/// tapped, a keyboard must be up to change its input mode, and a wait is drawn only while
+/// something is pending (did-notifications, deferred work, animations). Every draw goes through `RandomSource`, so a seed gives
 /// the same case on every machine and toolchain.
 public struct CaseGenerator: Sendable {
     /// The scenarios and actions the generator may draw.
@@ -44,7 +44,7 @@ public struct CaseGenerator: Sendable {
         let scenario = fixed ?? drawScenario(using: &source)
         let length = drawLength(using: &source)
         let world = World(scenario: scenario, strategy: strategy.make(), invariants: invariants)
-        var drawer = ActionDrawer(secondStage: space.drawsSecondStageActions)
+        var drawer = ActionDrawer(secondStage: space.drawsSecondStageActions, timedWaits: space.drawsTimedWaits)
         var actions: [Action] = []
         actions.reserveCapacity(length)
         for _ in 0..<length {

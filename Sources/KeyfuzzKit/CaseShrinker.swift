@@ -16,8 +16,11 @@ import PropertyEngine
 /// dimension of ``ScenarioDimension/all`` one notch simpler, in table order: a simpler device,
 /// portrait, no bars, `insetAdjustment` never, zero designer insets, pinned content, no
 /// accessory views, default keyboard types, field heights toward 44 pt, the footer halved
-/// toward 0, ...); then action simplifications (distances halved toward 0, input modes to
-/// `default`). Only valid scenarios (`Scenario.problems` empty) inside the space are tried.
+/// toward 0, ...); a leading `rotate` folded into the scenario's orientation (a case that
+/// starts by rotating a landscape form is the portrait form without the rotation, as far as
+/// anything visible goes: nothing is focused yet); then action simplifications (distances
+/// halved toward 0, input modes to
+/// `default`, waits to `finishAnimation` and then halved). Only valid scenarios (`Scenario.problems` empty) inside the space are tried.
 ///
 /// **Result.** When the budget does not run out, the case is 1-minimal: removing any single
 /// action, or applying any single simplification above, makes it stop failing I.
@@ -116,22 +119,23 @@ public struct CaseShrinker: Sendable {
     }
 
     /// The strictly shorter cases the second phase tries, over the scenario's exhaustive
-    /// alphabet plus the case's own actions (without the second-stage actions the case lacks when
-    /// the full alphabet would not fit: each symbol multiplies the lists to try): every shorter
-    /// action list when that many runs fit in
+    /// alphabet plus the case's own actions (without the second-stage actions and the timed
+    /// waits the case lacks when the full alphabet would not fit: each symbol multiplies the
+    /// lists to try): every shorter action list when that many runs fit in
     /// `budget` (`isComplete`), else local edits and then every list as long as the budget allows
     /// (see `ShorterSequenceCandidates`).
     public func shorterCandidates(of keyboardCase: KeyboardCase, budget: Int)
         -> (cases: AnySequence<KeyboardCase>, isComplete: Bool) {
-        func alphabet(secondStage: Bool) -> [Action] {
-            let secondStage = secondStage && space.drawsSecondStageActions
-            var alphabet = ExhaustiveSearch.alphabet(for: keyboardCase.scenario, secondStage: secondStage)
+        func alphabet(full: Bool) -> [Action] {
+            var alphabet = ExhaustiveSearch.alphabet(for: keyboardCase.scenario,
+                                                     secondStage: full && space.drawsSecondStageActions,
+                                                     timed: full && space.drawsTimedWaits)
             for action in keyboardCase.actions where !alphabet.contains(action) { alphabet.append(action) }
             return alphabet
         }
-        var lists = ShorterSequenceCandidates(base: keyboardCase.actions, alphabet: alphabet(secondStage: true), budget: budget)
+        var lists = ShorterSequenceCandidates(base: keyboardCase.actions, alphabet: alphabet(full: true), budget: budget)
         if !lists.isComplete {
-            lists = ShorterSequenceCandidates(base: keyboardCase.actions, alphabet: alphabet(secondStage: false), budget: budget)
+            lists = ShorterSequenceCandidates(base: keyboardCase.actions, alphabet: alphabet(full: false), budget: budget)
         }
         let base = keyboardCase
         return (AnySequence(lists.lazy.map {
@@ -152,6 +156,7 @@ public struct CaseShrinker: Sendable {
         parts.append(AnySequence(DeletionCandidates(base.actions).lazy.map(withActions)))
         let space = space
         parts.append(AnySequence([base].lazy.flatMap { space.simplerScenarios(of: $0) }))
+        parts.append(AnySequence([base].lazy.compactMap { space.withoutLeadingRotation($0) }))
         parts.append(AnySequence(ReplacementCandidates(base.actions, simpler: { $0.simplerVersions }).lazy.map(withActions)))
         return AnySequence(parts.joined())
     }

@@ -35,14 +35,19 @@ public struct ExhaustiveSearch: Sendable {
 
     /// The default alphabet of a scenario: a tap of each field, then `next`, `dismiss`,
     /// `finishAnimation`, `rotate`, `inputMode(emoji)`, `inputMode(default)`, hardware keyboard
-    /// on and off, drags and content changes of ±200 pt, `repost` and `tapBackground`.
-    public static func alphabet(for scenario: Scenario, secondStage: Bool = true) -> [Action] {
+    /// on and off, drags and content changes of ±200 pt, `repost` and `tapBackground`; then,
+    /// when `timed`, the waits ``timedWaits`` (a timer of TPKeyboardAvoiding's 10 ms has fired;
+    /// the keyboard animation is still running); then the second stage's actions.
+    public static func alphabet(for scenario: Scenario, secondStage: Bool = true, timed: Bool = true) -> [Action] {
         scenario.fields.indices.map { Action.tap($0) } + [
             .next, .dismiss, .finishAnimation, .rotate, .inputMode(.emoji), .inputMode(.default),
             .hardwareKeyboard(true), .hardwareKeyboard(false), .scroll(200), .scroll(-200),
             .contentChange(200), .contentChange(-200), .repost, .tapBackground,
-        ] + (secondStage ? secondStageAlphabet(for: scenario.device) : [])
+        ] + (timed ? timedWaits : []) + (secondStage ? secondStageAlphabet(for: scenario.device) : [])
     }
+
+    /// The waits of the default alphabet: 10 ms and 0.1 s.
+    public static let timedWaits: [Action] = [.wait(0.01), .wait(0.1)]
 
     /// The second-stage actions that exist on `device` (SPEC section 6).
     static func secondStageAlphabet(for device: Device) -> [Action] {

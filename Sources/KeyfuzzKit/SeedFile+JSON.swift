@@ -85,7 +85,7 @@ extension SeedFile {
     /// line and column), a `format` other than `keyfuzz-seed`, a missing or unsupported
     /// `version`, missing, unknown or repeated keys, values of the wrong type, unknown strategy,
     /// device, orientation, enum, invariant or action names, numbers that are not finite
-    /// (`1e999`) or outside their range (see the README's format section), actions not written
+    /// (`1e999`) or outside their range (see the README's section on seed files), actions not written
     /// the way keyfuzz writes them (`tap(+0)`, `scroll(0x1p3)`), scenarios with
     /// `Scenario.problems` (each reported), taps beyond the fields, and expectations outside the
     /// actions or the enabled invariants. All problems found are reported together, except that
@@ -243,8 +243,9 @@ extension JSONCodec where Value == [Action] {
 }
 
 extension JSONCodec where Value == Action {
-    /// One action in its canonical text form, with a tap index below 16 and distances of at
-    /// most ``SeedFile/maximumDistance`` points.
+    /// One action in its canonical text form, with a tap index below 16, distances of at
+    /// most ``SeedFile/maximumDistance`` points and waits of at most ``Action/maximumWait`` (the
+    /// action parser enforces that range).
     static var action: JSONCodec<Action> {
         JSONCodec(expectation: "an action in quotes, such as \"tap(0)\"",
                   encode: { .string(SeedFile.actionText($0)) }) { json, path, problems in

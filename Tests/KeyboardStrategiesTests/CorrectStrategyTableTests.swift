@@ -26,6 +26,8 @@ struct CorrectStrategyTableTests {
         // second stage: interactive dismissal (a zero rect, then off screen), undocking, other apps' keyboards
         "tap(LAST) finishAnimation dragDismiss(zeroRect) tap(1) dragDismiss(offscreen) finishAnimation tap(2) undock rotate next finishAnimation dock rotate finishAnimation dismiss",
         "remoteKeyboard(show) finishAnimation rotate remoteKeyboard(hide) remoteKeyboard(show) tap(0) finishAnimation undock dismiss remoteKeyboard(show) hardwareKeyboard(on) finishAnimation remoteKeyboard(hide) tap(1) finishAnimation",
+        // time: actions during the keyboard animation, just after it, and long after
+        "tap(0) wait(0.1) next wait(0.25) dismiss wait(0.01) tap(LAST) wait(0.3) rotate wait(0.125) next wait(1) dismiss wait(0.24) tap(1) wait(0.011)",
     ]
 
     struct Setup: CustomStringConvertible, Sendable {

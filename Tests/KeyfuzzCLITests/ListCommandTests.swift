@@ -8,6 +8,7 @@ struct ListCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         for name in ["naive", "inset-tracking", "inset-tracking-reset", "transform", "transform-reset", "frame-shrink",
+                     "frame-shift", "tp-keyboard-avoiding", "iq-keyboard-manager",
                      "inset-adjusting", "layout-guide", "dismiss-on-drag"] {
             #expect(result.stdout.contains("\n  \(name) "), "missing \(name)")
         }
@@ -18,6 +19,7 @@ struct ListCommandTests {
         #expect(result.stdout.contains("\nSCENARIO DIMENSIONS "))
         #expect(result.stdout.contains("  rotationStyle         how a rotation with the keyboard up is posted [second stage]\n"))
         #expect(result.stdout.contains("                        - unpinned  article 004's layout bug"))
+        #expect(result.stdout.contains("  tp-keyboard-avoiding  TPKeyboardAvoiding @8127c87      hidden-field, drift, unreachable-field"))
     }
 
     @Test func extraArgumentIsAUsageError() throws {

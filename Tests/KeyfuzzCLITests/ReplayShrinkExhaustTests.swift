@@ -212,8 +212,8 @@ struct ReplayShrinkExhaustTests {
         let result = try keyfuzz(["exhaust", "--strategy", "naive", "--depth", "1", "--scenario", path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("scenario: phone-notch portrait, insets automatic, 12 fields, content height 900\n"))
-        // 12 taps + 14 other first-stage actions + 2 interactive dismissals: 1 + 28 sequences.
-        #expect(result.stdout.contains("sequences tried: 29\n"))
+        // 12 taps + 14 other first-stage actions + 2 waits + 2 interactive dismissals: 1 + 30 sequences.
+        #expect(result.stdout.contains("sequences tried: 31\n"))
         let missing = try keyfuzz(["exhaust", "--strategy", "naive", "--scenario", directory.appendingPathComponent("nope.json").path])
         #expect(missing.status == 66)
         let broken = try write("{", named: "broken.json", in: directory)

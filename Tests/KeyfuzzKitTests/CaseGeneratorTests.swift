@@ -149,8 +149,8 @@ import Testing
             if !world.scenario.device.rotates { return "the device does not rotate" }
         case .scroll:
             if range.maxY <= range.minY { return "the pan cannot begin" }
-        case .finishAnimation:
-            if world.isQuiescent { return "nothing is queued" }
+        case .finishAnimation, .wait:
+            if world.isQuiescent { return "nothing is pending" }
         case .tapBackground, .contentChange, .repost:
             break
         case .dragDismiss:
@@ -197,7 +197,11 @@ import Testing
                     counts["content \(dh > 0 ? "grows" : "shrinks")", default: 0] += 1; transition = false
                 case .repost: counts["repost", default: 0] += 1; transition = false
                 case .tapBackground: counts["background tap", default: 0] += 1; transition = false
-                case .finishAnimation: transition = false
+                case .finishAnimation: counts["wait until idle", default: 0] += 1; transition = false
+                case .wait(let span):
+                    let next = world.timeUntilNextEvent ?? .zero
+                    counts[span < next ? "wait ending before the next event" : "wait past the next event", default: 0] += 1
+                    transition = false
                 case .dragDismiss(let zeroRect):
                     counts["interactive dismissal\(zeroRect ? " to a zero rect" : "")", default: 0] += 1; transition = true
                 case .undock: counts["undock", default: 0] += 1; transition = true
@@ -215,9 +219,10 @@ import Testing
                           "rotation while up", "hardware keyboard on", "hardware keyboard off", "drag down", "drag up",
                           "content grows", "content shrinks", "repost", "background tap",
                           "transition with did-notifications still queued",
-                          "interactive dismissal", "interactive dismissal to a zero rect"]
+                          "interactive dismissal", "interactive dismissal to a zero rect",
+                          "wait until idle", "wait ending before the next event", "wait past the next event"]
         for situation in situations {
-            #expect(counts[situation, default: 0] >= 100, "\(situation): \(counts[situation, default: 0]) in 500 cases")
+            #expect(counts[situation, default: 0] >= 90, "\(situation): \(counts[situation, default: 0]) in 500 cases")
         }
         // These exist on iPads only (a quarter or half of the drawn devices), so they are rarer.
         for situation in ["undock", "dock", "another app's keyboard shows", "another app's keyboard hides"] {

@@ -46,6 +46,30 @@ import Testing
                           cases: Self.cases, minimumActions: Self.minimumActions)
     }
 
+    /// The waits a timing search interleaves: before TPKeyboardAvoiding's 10 ms, during the
+    /// keyboard animation, at its end, between its end and a scroll animation's, long after.
+    static let timingWaits: [Action] = [.wait(0.005), .wait(0.01), .wait(0.1), .wait(0.25), .wait(0.26), .wait(1),
+                                        .finishAnimation]
+
+    /// Every sequence of `depth` actions over focus changes, dismissals, keyboard changes and the
+    /// waits above, with every invariant: no timing breaks a correct strategy.
+    private func expectNoViolationUnderEveryTiming(_ name: String, depth: Int) {
+        for scenario in Fixtures.fixedScenarios {
+            let actions = scenario.fields.indices.map { Action.tap($0) }
+                + [.next, .dismiss, .rotate, .inputMode(.emoji), .hardwareKeyboard(true), .hardwareKeyboard(false)]
+            let search = ExhaustiveSearch(scenario: scenario, strategy: Fixtures.strategy(name), invariants: .all,
+                                          maxLength: depth, alphabet: actions + Self.timingWaits)
+            let report = search.run()
+            #expect(report.isComplete)
+            #expect(report.shortest.isEmpty, "\(name): \(report.shortest)")
+        }
+    }
+
+    @Test(arguments: Fixtures.correctNames)
+    func noViolationUnderEveryTimingOfShortSequences(name: String) {
+        expectNoViolationUnderEveryTiming(name, depth: 3)
+    }
+
     /// Unpinned content is a layout bug no strategy can avoid: it is found (`unreachable-field`,
     /// and `hidden-field` when a keyboard covers a field nothing can scroll), and it is all that is found.
     @Test(arguments: Fixtures.correctNames)
@@ -66,6 +90,7 @@ import Testing
     func soak(name: String) {
         let configurations: [(ScenarioSpace, InvariantSet)] = [
             (ScenarioSpace.default, .defaults),
+            (ScenarioSpace.default, .all),
             (ScenarioSpace.default.also(\.systemScrollsToFocus, [false]), .defaults),
             (ScenarioSpace.default.also(\.systemScrollsToFocus, [false]), .all),
         ]
@@ -73,5 +98,7 @@ import Testing
             expectNoViolation(name, space: configuration.0, invariants: configuration.1,
                               runSeed: 1_000 + UInt64(offset), cases: 400_000, minimumActions: 10_000_000, jobs: 2)
         }
+        // Every timing of every five-action sequence over the timing alphabet.
+        expectNoViolationUnderEveryTiming(name, depth: 5)
     }
 }

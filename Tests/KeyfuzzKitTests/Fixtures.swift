@@ -10,6 +10,11 @@ enum Fixtures {
     static let buggyNames = BuiltInStrategy.all.filter { !$0.isCorrect }.map(\.name)
     /// The correct strategies' names.
     static let correctNames = BuiltInStrategy.all.filter(\.isCorrect).map(\.name)
+    /// The ports of real libraries, whose bugs need timing (TPKeyboardAvoiding) or geometry
+    /// (IQKeyboardManager under `never`) the three fixed scenarios reach only in part.
+    static let libraryPortNames = ["tp-keyboard-avoiding", "iq-keyboard-manager"]
+    /// The ports of the source articles and the 2008 recipe.
+    static let articlePortNames = buggyNames.filter { !libraryPortNames.contains($0) }
 
     /// The built-in strategy called `name` (a fixture name, so it exists).
     static func builtIn(_ name: String) -> BuiltInStrategy {

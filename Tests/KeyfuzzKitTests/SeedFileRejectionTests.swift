@@ -135,6 +135,15 @@ import Testing
         _ = try rejection(edit("\"tap(11)\"", "\"scroll(1e999)\""), fields: ["actions[0]"])
     }
 
+    @Test func waitsOutOfRangeOrNotWrittenTheShortestWay() throws {
+        let zero = try rejection(edit("\"tap(11)\"", "\"wait(0)\""), fields: ["actions[0]"])
+        #expect(zero.description == "\(Self.path): actions[0] is \"wait(0)\", expected an action (expected seconds in parentheses, more than 0 and at most 3600, with at most 6 decimals, as in wait(0.25))")
+        _ = try rejection(edit("\"tap(11)\"", "\"wait(3600.5)\""), fields: ["actions[0]"])
+        _ = try rejection(edit("\"tap(11)\"", "\"wait(0.0000001)\""), fields: ["actions[0]"])
+        let padded = try rejection(edit("\"tap(11)\"", "\"wait(0.250)\""), fields: ["actions[0]"])
+        #expect(padded.description.hasSuffix("expected an action written as keyfuzz writes it: \"wait(0.25)\""))
+    }
+
     @Test func tapBeyondTheFields() throws {
         let error = try rejection(edit("\"tap(11)\"", "\"tap(12)\""), fields: ["actions[0]"])
         #expect(error.description == "\(Self.path): actions[0] is \"tap(12)\", expected a field index below 12: the scenario has 12 fields")

@@ -133,6 +133,14 @@ enum SeedFileFixtures {
         #expect(Action.scroll(0.125).description == "scroll(0.13)")
     }
 
+    @Test func waitsAreWrittenWithEveryDigitTheyHave() throws {
+        let actions: [Action] = [.wait(0.25), .wait(VirtualTime(microseconds: 10)), .wait(1), .wait(3600)]
+        #expect(actions.map(SeedFile.actionText) == ["wait(0.25)", "wait(0.00001)", "wait(1)", "wait(3600)"])
+        let seed = SeedFile(strategy: "naive", scenario: Scenario(fields: Scenario.stackedFields(count: 1)),
+                            actions: [.tap(0)] + actions + [.finishAnimation], expected: .pass)
+        #expect(try SeedFile.decode(seed.encode(), path: "waits.json") == seed)
+    }
+
     @Test func longActionListsWrapAt120Columns() throws {
         var seed = SeedFileFixtures.naiveHiddenField
         seed.actions = Array(repeating: [Action.tap(11), .finishAnimation, .scroll(-120.5), .dismiss], count: 20).flatMap { $0 }

@@ -67,6 +67,13 @@ import Testing
                                         "remoteKeyboard(show)", "remoteKeyboard(hide)"]), "\(actions.sorted())")
         #expect(seeds.contains { $0.scenario.rotationStyle == .hideShow })
         #expect(seeds.contains { $0.scenario.layout == .constraints })
+        // Time: cases that wait a drawn time, for a strategy that defers work and for each correct one.
+        func waits(_ seed: SeedFile) -> Bool { seed.actions.contains { if case .wait = $0 { true } else { false } } }
+        #expect(seeds.contains { $0.strategy == "tp-keyboard-avoiding" && waits($0) && $0.expected != .pass })
+        for name in BuiltInStrategy.all.filter(\.isCorrect).map(\.name) {
+            #expect(seeds.contains { $0.strategy == name && waits($0) && $0.expected == .pass },
+                    "Seeds/ has no passing case with waits for \(name)")
+        }
         // The pad-window conversion bug of article 000 v1-v3 (a keyboard rect in screen coordinates).
         for name in ["naive", "inset-tracking", "inset-tracking-reset"] {
             #expect(seeds.contains { $0.strategy == name && $0.scenario.device == .padWindow && $0.expected != .pass },

@@ -11,7 +11,7 @@ public struct KeyboardNotification: Hashable, Sendable {
         case keyboardWillChangeFrame
         case keyboardDidChangeFrame
 
-        /// Whether UIKit posts it at the end of the animation (queued until `finishAnimation`).
+        /// Whether UIKit posts it at the end of the animation (queued until the animation ends).
         public var isDid: Bool {
             self == .keyboardDidShow || self == .keyboardDidHide || self == .keyboardDidChangeFrame
         }

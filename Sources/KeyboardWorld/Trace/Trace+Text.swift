@@ -1,23 +1,35 @@
 import Foundation
 
 extension Trace {
-    /// The trace as readable text: one block per step, events indented, geometry on one line.
+    /// The trace as readable text: one block per step, events indented, geometry on one line;
+    /// with the clock when the trace `showsTime`.
     public var text: String {
+        let timed = showsTime
         var lines: [String] = []
         for step in steps {
-            lines.append(contentsOf: step.lines)
+            lines.append(contentsOf: step.lines(showingTime: timed))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 }
 
 extension TraceStep {
+    /// The step's lines without the clock: header, events, geometry, violations.
+    public var lines: [String] { lines(showingTime: false) }
+
     /// The step's lines: header, events, geometry, violations.
-    public var lines: [String] {
+    /// - Parameter showingTime: Whether to print the clock (`t=0.250`) on the header and on the
+    ///   turns run from the queue, and what is pending with when it is due; a trace decides it
+    ///   for all its steps (`Trace.showsTime`).
+    public func lines(showingTime: Bool) -> [String] {
         var lines: [String] = []
-        let title = action.map { "\($0)" } ?? "end of case (deliver queued notifications)"
-        lines.append("#\(index) \(title)\(performed ? "" : "  (no-op)")")
+        lines.append(header(showingTime: showingTime))
         for event in events {
+            switch event {
+            case .turn, .pending: if !showingTime { continue }
+            case .queued: if showingTime { continue }
+            default: break
+            }
             lines.append("    " + event.text)
         }
         lines.append("    = " + geometry.text)
@@ -25,6 +37,18 @@ extension TraceStep {
             lines.append("    ✗ \(violation.invariant.rawValue): \(violation.message)")
         }
         return lines
+    }
+
+    /// `#3 dismiss`, or `#3 dismiss  t=0.250` when showing time.
+    public func header(showingTime: Bool) -> String {
+        let title: String
+        if let action {
+            title = "\(action)"
+        } else {
+            title = showingTime ? "end of case (run everything pending)" : "end of case (deliver queued notifications)"
+        }
+        let clock = showingTime ? "  \(time.clockText)" : ""
+        return "#\(index) \(title)\(performed ? "" : "  (no-op)")\(clock)"
     }
 }
 
@@ -40,6 +64,9 @@ extension TraceEvent {
         case .world(let s): return "· \(s)"
         case .snap(let from, let to): return "· snap: layout pass clamps contentOffset.y \(TraceFormat.number(from)) → \(TraceFormat.number(to))"
         case .queued(let names): return "· queued: \(names.map(\.rawValue).joined(separator: ", "))"
+        case .scheduled(let s): return "    \(s)"
+        case .turn(let time, let s): return "· \(time.clockText) \(s)"
+        case .pending(let items): return "· pending: \(items.joined(separator: ", "))"
         }
     }
 }

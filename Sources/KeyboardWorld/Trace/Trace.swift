@@ -16,6 +16,14 @@ public enum TraceEvent: Hashable, Sendable {
     case snap(from: CGFloat, to: CGFloat)
     /// Did-notifications left queued at the end of the step.
     case queued([KeyboardNotification.Name])
+    /// The strategy deferred work or started an animation, e.g. `asyncAfter(0.01) → t=0.010`.
+    case scheduled(String)
+    /// A run-loop turn from the queue began at the time given: a keyboard animation ending,
+    /// a deferred block, an animation's completion (shown in traces that show time).
+    case turn(VirtualTime, String)
+    /// Everything pending at the end of the step, in the order it will run, with when (shown in
+    /// traces that show time, instead of `queued`).
+    case pending([String])
 }
 
 /// The geometry after a step's layout pass: what a reader (or a picture) needs to see the state.
@@ -64,6 +72,19 @@ public struct TraceStep: Hashable, Sendable {
     public var events: [TraceEvent]
     public var geometry: GeometrySnapshot
     public var violations: [Violation]
+    /// The world's clock at the end of the step.
+    public var time: VirtualTime
+
+    public init(index: Int, action: Action?, performed: Bool, events: [TraceEvent], geometry: GeometrySnapshot,
+                violations: [Violation], time: VirtualTime = .zero) {
+        self.index = index
+        self.action = action
+        self.performed = performed
+        self.events = events
+        self.geometry = geometry
+        self.violations = violations
+        self.time = time
+    }
 }
 
 /// A run's steps, rendered as plain text by `text`.
@@ -71,6 +92,16 @@ public struct Trace: Hashable, Sendable {
     public var steps: [TraceStep]
 
     public init(steps: [TraceStep]) { self.steps = steps }
+
+    /// Whether the trace shows the clock: when the case waits (`wait(t)`) or the strategy
+    /// deferred work or animated. A case with neither reads exactly as before the world had a
+    /// clock: its did-notifications wait for `finishAnimation` or the end of the case.
+    public var showsTime: Bool {
+        steps.contains { step in
+            if case .wait? = step.action { return true }
+            return step.events.contains { if case .scheduled = $0 { true } else { false } }
+        }
+    }
 }
 
 /// Collects events while a world runs with tracing on (nothing is built when it is off).

@@ -49,21 +49,28 @@ public final class ScrollView: View {
         return (minY, maxY)
     }
 
+    /// Sets the offset; with `animated` the model value is set at once and the scroll view's
+    /// own scroll animation runs on (`World.scrollAnimationDuration`) when the offset moved.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         world.traceCall("setContentOffset(y: \(TraceFormat.number(offset.y)))")
+        let before = contentOffset
         contentOffset = offset
+        if animated && before != offset { world.startScrollAnimation("setContentOffset(animated: true)") }
     }
 
     /// Scrolls the least distance that puts `rect` (content coordinates) inside the visible
     /// content band `[offset + adjusted.top, offset + height - adjusted.bottom]`, aligning its top
     /// when it is taller than the band, then clamps into the valid range at once.
+    /// With `animated`, the scroll animation runs on as for `setContentOffset(_:animated:)`.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         world.traceCall("scrollRectToVisible(y: \(TraceFormat.number(rect.origin.y)), height: \(TraceFormat.number(rect.size.height)))")
-        scrollToVisible(rect)
+        if scrollToVisible(rect) && animated { world.startScrollAnimation("scrollRectToVisible(animated: true)") }
     }
 
     /// `scrollRectToVisible` without the trace line (the system's own scroll-to-focus uses it).
-    func scrollToVisible(_ rect: CGRect) {
+    /// - Returns: whether the offset moved.
+    @discardableResult
+    func scrollToVisible(_ rect: CGRect) -> Bool {
         let adjusted = adjustedContentInset
         let offset = contentOffset.y
         let bandTop = offset + adjusted.top
@@ -76,7 +83,9 @@ public final class ScrollView: View {
         }
         let range = validOffsetRange
         let clamped = clamp(target, range.minY, range.maxY)
-        if clamped != offset { contentOffset.y = clamped }
+        guard clamped != offset else { return false }
+        contentOffset.y = clamped
+        return true
     }
 
     override var traceName: String { "scrollView" }

@@ -24,8 +24,13 @@ public enum Action: Hashable, Sendable {
     case contentChange(CGFloat)
     /// UIKit re-posts the last will-show or will-hide notification with identical user info.
     case repost
-    /// The keyboard animation ends: the queued did-notifications are delivered.
+    /// Waits until nothing is pending: every keyboard animation ends (its did-notifications are
+    /// delivered), deferred work runs, animations end, the clock moving to each in turn. The
+    /// name is the first stage's, where only did-notifications could be pending.
     case finishAnimation
+    /// The user waits: the clock moves by the time given, and every timed event due by then
+    /// runs (did-notifications, deferred blocks, animation ends). Text form `wait(0.25)`.
+    case wait(VirtualTime)
 
     // Second stage (SPEC section 6): the iPad and the unusual paths.
 
@@ -54,6 +59,7 @@ public enum Action: Hashable, Sendable {
         case .contentChange: "contentChange"
         case .repost: "repost"
         case .finishAnimation: "finishAnimation"
+        case .wait: "wait"
         case .dragDismiss: "dragDismiss"
         case .undock: "undock"
         case .dock: "dock"
@@ -69,10 +75,22 @@ public enum Action: Hashable, Sendable {
         }
     }
 
+    /// Whether the action lets time pass (`wait(t)`, `finishAnimation`) rather than being the
+    /// user's or the system's event.
+    public var isWait: Bool {
+        switch self {
+        case .wait, .finishAnimation: true
+        default: false
+        }
+    }
+
     /// Every action name, in a fixed order.
     public static let names = ["tap", "next", "dismiss", "tapBackground", "scroll", "inputMode",
                                "hardwareKeyboard", "rotate", "contentChange", "repost", "finishAnimation",
-                               "dragDismiss", "undock", "dock", "remoteKeyboard"]
+                               "dragDismiss", "undock", "dock", "remoteKeyboard", "wait"]
+
+    /// The longest `wait(t)`: an hour (nothing in the world is due later in any real case).
+    public static let maximumWait: VirtualTime = 3600
 }
 
 extension Action: CustomStringConvertible {
@@ -85,6 +103,7 @@ extension Action: CustomStringConvertible {
         case .contentChange(let dh): "contentChange(\(TraceFormat.number(dh)))"
         case .dragDismiss(let zeroRect): "dragDismiss(\(zeroRect ? "zeroRect" : "offscreen"))"
         case .remoteKeyboard(let show): "remoteKeyboard(\(show ? "show" : "hide"))"
+        case .wait(let span): "wait(\(span))"
         default: name
         }
     }
@@ -145,6 +164,8 @@ extension Action {
         case "contentChange": self = .contentChange(try number())
         case "repost": self = try noArgument(.repost)
         case "finishAnimation": self = try noArgument(.finishAnimation)
+        case "wait":
+            self = .wait(try Self.waitTime(argument, text: text))
         case "dragDismiss":
             switch argument {
             case "zeroRect": self = .dragDismiss(zeroRect: true)
@@ -162,6 +183,23 @@ extension Action {
         default:
             throw ActionParseError(text: text, reason: "unknown action; expected one of \(Action.names.joined(separator: ", "))")
         }
+    }
+
+    /// The seconds of `wait(...)`: a plain decimal (digits, at most one point, at most six
+    /// decimals: whole microseconds), greater than 0 and at most ``maximumWait``.
+    private static func waitTime(_ argument: String?, text: String) throws -> VirtualTime {
+        let expected = "expected seconds in parentheses, more than 0 and at most \(maximumWait), with at most 6 decimals, as in wait(0.25)"
+        guard let argument, !argument.isEmpty,
+              argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              argument.filter({ $0 == "." }).count <= 1,
+              !argument.hasPrefix("."), !argument.hasSuffix("."),
+              (argument.split(separator: ".").dropFirst().first?.count ?? 0) <= 6,
+              let seconds = Double(argument) else {
+            throw ActionParseError(text: text, reason: expected)
+        }
+        let span = VirtualTime(seconds: seconds)
+        guard span > .zero, span <= maximumWait else { throw ActionParseError(text: text, reason: expected) }
+        return span
     }
 
     /// Reads a whitespace- or comma-separated list of actions, e.g. `"tap(3) finishAnimation dismiss"`.

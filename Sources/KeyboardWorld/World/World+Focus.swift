@@ -14,7 +14,8 @@ extension World {
         guard focusedIndex == index else { return }  // the strategy resigned it at once
         if scenario.systemScrollsToFocus {
             let before = scrollView.contentOffset.y
-            scrollView.scrollToVisible(textFields[index].frame)
+            // UIKit animates it: the offset is the target at once, the animation runs on.
+            if scrollView.scrollToVisible(textFields[index].frame) { startScrollAnimation("system scroll-to-focus") }
             traceEvent(.world("system scrollRectToVisible(field \(index)): contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(scrollView.contentOffset.y))"))
         }
         isHiddenFieldArmed = true

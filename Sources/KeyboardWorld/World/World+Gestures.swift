@@ -7,6 +7,7 @@ extension World {
         callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
         let after = scrollView.validOffsetRange
         let before = scrollView.contentOffset.y
+        stopScrollAnimations()  // the user's touch stops a scroll animation
         scrollView.contentOffset.y = clamp(before + dy, after.minY, after.maxY)
         traceEvent(.world("user drag: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(scrollView.contentOffset.y))"))
         isHiddenFieldArmed = false

@@ -77,7 +77,10 @@ extension World {
     }
 
     /// Posts a keyboard transition (SPEC section 5): will-change-frame and will-show/hide now,
-    /// did-change-frame (when the frame changes) and did-show/hide queued.
+    /// did-change-frame (when the frame changes) and did-show/hide queued until the keyboard
+    /// animation ends: `animationDuration` from now, but never before the did-notifications
+    /// queued earlier (an interrupted transition's arrive first, after the newer
+    /// will-notifications).
     func postTransition(from begin: CGRect, to end: CGRect, isLocal: Bool = true) {
         keyboardFrame = end
         isHiddenFieldArmed = true
@@ -86,8 +89,10 @@ extension World {
         let info = KeyboardNotification(name: .keyboardWillChangeFrame, frameBegin: begin, frameEnd: end,
                                         animationDuration: begin == end ? 0 : 0.25, isLocal: isLocal)
         // Queue first: a handler that starts a newer transition queues its own after these.
-        if begin != end { pendingNotifications.append(info.renamed(.keyboardDidChangeFrame)) }
-        pendingNotifications.append(info.renamed(shows ? .keyboardDidShow : .keyboardDidHide))
+        let ends = now + VirtualTime(seconds: info.animationDuration)
+        let due = pending.latestKeyboardDue.map { Swift.max($0, ends) } ?? ends
+        if begin != end { queueDidNotification(info.renamed(.keyboardDidChangeFrame), due: due) }
+        queueDidNotification(info.renamed(shows ? .keyboardDidShow : .keyboardDidHide), due: due)
         let will = info.renamed(shows ? .keyboardWillShow : .keyboardWillHide)
         deliver(info, late: false)
         // A will-change-frame handler that started a newer transition (endEditing from it, say)
@@ -97,23 +102,23 @@ extension World {
         deliver(will, late: false)
     }
 
-    /// Delivers every queued did-notification, oldest first, until the queue is empty.
-    /// - Returns: whether anything was delivered.
-    @discardableResult
-    func deliverPending() -> Bool {
-        guard !pendingNotifications.isEmpty else { return false }
-        while !pendingNotifications.isEmpty {
-            let note = pendingNotifications.removeFirst()
-            deliver(note, late: true)
-        }
-        return true
+    /// Queues a did-notification, due at `due`.
+    private func queueDidNotification(_ note: KeyboardNotification, due: VirtualTime) {
+        pending.append(due: due, isNextTurn: false, kind: .keyboard(note))
     }
 
     /// Calls the strategy's handler for `note`.
     func deliver(_ note: KeyboardNotification, late: Bool) {
-        traceEvent(.notification(note, late: late))
+        let outerContext = traceContext
+        if let recorder {
+            recorder.events.append(.notification(note, late: late))
+            traceContext = note.name.rawValue
+        }
         strategyDepth += 1
-        defer { strategyDepth -= 1 }
+        defer {
+            strategyDepth -= 1
+            if recorder != nil { traceContext = outerContext }
+        }
         switch note.name {
         case .keyboardWillShow: strategy.keyboardWillShow(note, host: host)
         case .keyboardDidShow: strategy.keyboardDidShow(note, host: host)

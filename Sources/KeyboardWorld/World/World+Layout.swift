@@ -115,6 +115,6 @@ extension World {
             keyboardIsLocal: !isRemoteKeyboardShown,
             focusedField: focusedIndex,
             visibleBand: band.top <= band.bottom ? band.top...band.bottom : nil,
-            chromeTop: chromeTop, chromeBottom: chromeBottom, queuedNotifications: pendingNotifications.count)
+            chromeTop: chromeTop, chromeBottom: chromeBottom, queuedNotifications: pending.keyboardCount)
     }
 }

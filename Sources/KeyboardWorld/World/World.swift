@@ -34,8 +34,20 @@ public final class World {
     /// The content's height, which `contentChange` moves.
     @exclusivity(unchecked) public internal(set) var contentHeight: CGFloat
 
-    /// Did-notifications waiting for `finishAnimation` or the end of the case, oldest first.
-    @exclusivity(unchecked) var pendingNotifications: [KeyboardNotification] = []
+    /// What the world will do later: did-notifications, deferred blocks, running animations
+    /// (see `World+RunLoop.swift`).
+    @exclusivity(unchecked) var pending = PendingEvents()
+    /// The virtual clock: 0 at the start of the case, moved only by waits (`wait`,
+    /// `finishAnimation`) and by the end of the case running what is pending.
+    @exclusivity(unchecked) public internal(set) var now: VirtualTime = .zero
+    /// The step being run (an action's index, or the action count at the end of the case).
+    @exclusivity(unchecked) var stepIndex = 0
+    /// Ids for deferred work and animations, never reused within a world.
+    @exclusivity(unchecked) var nextWorkID = 0
+    /// The properties set inside the innermost running animations block (nil outside one).
+    @exclusivity(unchecked) var animationCapture: AnimatedProperties?
+    /// While tracing: the handler or deferred block running now, to name where work was scheduled.
+    @exclusivity(unchecked) var traceContext: String?
     /// The last will-show or will-hide notification, for `repost`.
     @exclusivity(unchecked) var lastWillNotification: KeyboardNotification?
     /// `hidden-field` is armed by focus changes and transitions, disarmed by drags and content changes.
@@ -85,32 +97,52 @@ public final class World {
 
     // MARK: Running
 
-    /// Performs `action`, runs the layout pass and, when quiescent, checks the invariants.
+    /// Performs `action` and, when the world is quiescent afterwards, checks the invariants.
+    ///
+    /// A user action is one run-loop turn at the current time: its effects, the layout pass,
+    /// then the main queue's drain (each block a turn of its own, followed by the layout pass).
+    /// It never moves the clock. `wait(t)` moves the clock by `t`, running every timed event
+    /// due by then; `finishAnimation` waits until nothing is pending (`World+RunLoop.swift`).
     /// - Returns: the violations found after this action, in canonical invariant order.
     @discardableResult
     public func perform(_ action: Action) -> [Violation] {
         let index = actionCount
         actionCount += 1
-        let performed = apply(action)
-        layoutPass()
-        let violations = pendingNotifications.isEmpty ? check(at: index) : []
+        stepIndex = index
+        let performed: Bool
+        switch action {
+        case .wait(let span):
+            performed = advanceClock(by: span)
+            layoutPass()
+        case .finishAnimation:
+            performed = runUntilIdle()
+            layoutPass()
+        default:
+            performed = apply(action)
+            layoutPass()
+            drainMainQueue()
+        }
+        let violations = isQuiescent ? check(at: index) : []
         record(index: index, action: action, performed: performed, violations: violations)
         return violations
     }
 
-    /// Ends the case: delivers every queued notification, runs the layout pass and checks once more.
+    /// Ends the case: runs everything pending (did-notifications, deferred work, animations, in
+    /// time order, each turn followed by the layout pass), then checks once more.
     /// - Returns: the violations found, reported at index `actionCount`.
     @discardableResult
     public func finish() -> [Violation] {
-        let delivered = deliverPending()
+        stepIndex = actionCount
+        let ran = runUntilIdle()
         layoutPass()
         let violations = check(at: actionCount)
-        record(index: actionCount, action: nil, performed: delivered, violations: violations)
+        record(index: actionCount, action: nil, performed: ran, violations: violations)
         return violations
     }
 
-    /// Whether no did-notification is queued (invariants are checked only then).
-    public var isQuiescent: Bool { pendingNotifications.isEmpty }
+    /// Whether nothing is pending: no main-queue work, no timer, no did-notification and no
+    /// running animation. Invariants are checked after an action only then.
+    public var isQuiescent: Bool { pending.isEmpty }
 
     /// Applies one action's effect; returns false when its preconditions made it a no-op.
     private func apply(_ action: Action) -> Bool {
@@ -145,8 +177,8 @@ public final class World {
         case .repost:
             guard let note = lastWillNotification else { return false }
             deliver(note, late: false)
-        case .finishAnimation:
-            return deliverPending()
+        case .wait, .finishAnimation:
+            return false  // `perform` runs them
         case .dragDismiss(let zeroRect):
             return dragDismiss(zeroRect: zeroRect)
         case .undock:
@@ -160,7 +192,7 @@ public final class World {
     }
 
     /// The layout pass: clamps the offset into the valid range, recording a visible snap.
-    private func layoutPass() {
+    func layoutPass() {
         let range = scrollView.validOffsetRange
         motionRecord?.noteRange(minY: range.minY, maxY: range.maxY)
         let y = scrollView.contentOffset.y
@@ -174,10 +206,20 @@ public final class World {
 
     /// Calls the strategy, tracing the handler name (built only while tracing).
     func callStrategy(_ name: @autoclosure () -> String, _ body: (any KeyboardAvoidanceStrategy) -> Void) {
-        traceEvent(.handler(name()))
+        guard let recorder else {
+            strategyDepth += 1
+            body(strategy)
+            strategyDepth -= 1
+            return
+        }
+        let text = name()
+        recorder.events.append(.handler(text))
+        let outerContext = traceContext
+        traceContext = text
         strategyDepth += 1
-        defer { strategyDepth -= 1 }
         body(strategy)
+        strategyDepth -= 1
+        traceContext = outerContext
     }
 
     func traceEvent(_ event: @autoclosure () -> TraceEvent) {
@@ -191,19 +233,23 @@ public final class World {
         traceEvent(.call(text()))
     }
 
-    /// Traces a property the strategy set (the world's own changes get their own lines).
+    /// Traces a property the strategy set (the world's own changes get their own lines), and
+    /// notes it for the animations block running, if any.
     func traceAssignment(_ view: View, _ property: StaticString, _ value: @autoclosure () -> String) {
+        if animationCapture != nil { noteAnimated(property, of: view) }
         guard recorder != nil, strategyDepth > 0 else { return }
         traceEvent(.assignment("\(view.traceName).\(property) = \(value())"))
     }
 
     private func record(index: Int, action: Action?, performed: Bool, violations: [Violation]) {
         guard let recorder else { return }
-        if !pendingNotifications.isEmpty {
-            recorder.events.append(.queued(pendingNotifications.map(\.name)))
+        if pending.keyboardCount > 0 {
+            recorder.events.append(.queued(queuedNotificationNames()))
         }
+        if !pending.isEmpty { recorder.events.append(.pending(pendingDescriptions())) }
         recorder.steps.append(TraceStep(index: index, action: action, performed: performed,
-                                        events: recorder.events, geometry: snapshot(), violations: violations))
+                                        events: recorder.events, geometry: snapshot(), violations: violations,
+                                        time: now))
         recorder.events.removeAll()
     }
 }

@@ -86,7 +86,7 @@ struct ReplayCommand: Command {
             "\"violations\": " + jsonArray(violations),
         ]
         if let trace {
-            fields.append("\"trace\": " + jsonArray(trace.steps.flatMap(\.lines).map(JSONText.quoted)))
+            fields.append("\"trace\": " + jsonArray(trace.steps.flatMap { $0.lines(showingTime: trace.showsTime) }.map(JSONText.quoted)))
             fields.append("\"picture\": " + jsonArray(TerminalStrip.lines(scenario: seed.scenario, trace: trace).map(JSONText.quoted)))
         }
         return "  {\n" + fields.map { "    " + $0 }.joined(separator: ",\n") + "\n  }"

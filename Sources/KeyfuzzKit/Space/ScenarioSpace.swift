@@ -23,6 +23,10 @@ public struct ScenarioSpace: Sendable {
     /// Whether SPEC section 6's second-stage actions are drawn (interactive dismissal,
     /// undocking, other apps' keyboards), where the device has them.
     public var drawsSecondStageActions: Bool
+    /// Whether the generator draws timed waits between actions (`wait(0.01)`, a wait that ends
+    /// during an animation or just after it), besides `finishAnimation`. The `classic` profile
+    /// has no clock: only `finishAnimation` lets time pass there.
+    public var drawsTimedWaits = true
 
     private init(allowed: [String: [String]], drawsSecondStageActions: Bool) {
         self.allowed = allowed
@@ -135,6 +139,7 @@ public struct ScenarioSpace: Sendable {
         for dimension in ScenarioDimension.all where dimension.origin == .beyondClassic {
             if let token = dimension.defaultToken { space.allowed[dimension.key] = [token] }
         }
+        space.drawsTimedWaits = false
         return space
     }
 
@@ -235,12 +240,13 @@ extension ScenarioSpace: Hashable {
     /// Two spaces are equal when they draw the same: the same allowed values, in the same order
     /// (a uniform draw picks by position), for every dimension, and the same actions.
     public static func == (lhs: ScenarioSpace, rhs: ScenarioSpace) -> Bool {
-        lhs.drawsSecondStageActions == rhs.drawsSecondStageActions
+        lhs.drawsSecondStageActions == rhs.drawsSecondStageActions && lhs.drawsTimedWaits == rhs.drawsTimedWaits
             && ScenarioDimension.all.allSatisfy { lhs.allowedTokens(of: $0) == rhs.allowedTokens(of: $0) }
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(drawsSecondStageActions)
+        hasher.combine(drawsTimedWaits)
         for dimension in ScenarioDimension.all { hasher.combine(allowedTokens(of: dimension)) }
     }
 }
@@ -277,6 +283,19 @@ extension ScenarioSpace {
 }
 
 extension ScenarioSpace {
+    /// `keyboardCase` without its first action when that is a `rotate`, starting in the other
+    /// orientation instead; nil when it does not start with one, the device does not rotate or
+    /// the space does not hold the other orientation.
+    func withoutLeadingRotation(_ keyboardCase: KeyboardCase) -> KeyboardCase? {
+        guard keyboardCase.actions.first == .rotate, keyboardCase.scenario.device.rotates else { return nil }
+        var scenario = keyboardCase.scenario
+        scenario.orientation = scenario.orientation.toggled
+        guard contains(scenario) else { return nil }
+        return KeyboardCase(strategy: keyboardCase.strategy, scenario: scenario, actions: Array(keyboardCase.actions.dropFirst()))
+    }
+}
+
+extension ScenarioSpace {
     /// How the space differs from ``default``, in words, for a run's header: values drawn
     /// beyond the defaults by their summary words (`unpinned content`), restrictions as
     /// `only rotationStyle=hideShow`, and `first stage only`. The device list is left to the
@@ -284,6 +303,7 @@ extension ScenarioSpace {
     public var differencesFromDefault: [String] {
         var words: [String] = []
         if !drawsSecondStageActions { words.append("first stage only") }
+        if !drawsTimedWaits { words.append("no timed waits") }
         for dimension in ScenarioDimension.all where dimension.key != "device" {
             let tokens = allowedTokens(of: dimension)
             let standard = ScenarioSpace.default.allowedTokens(of: dimension)

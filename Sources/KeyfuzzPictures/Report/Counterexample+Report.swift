@@ -20,8 +20,9 @@ extension Counterexample {
         lines.append("  picture (\(TerminalStrip.legend)):")
         lines.append(contentsOf: TerminalStrip.lines(scenario: shrunk.keyboardCase.scenario, trace: trace).map { "    " + $0 })
         lines.append("  trace:")
+        let timed = trace.showsTime
         for step in trace.steps {
-            lines.append(contentsOf: step.lines.map { "    " + $0 })
+            lines.append(contentsOf: step.lines(showingTime: timed).map { "    " + $0 })
         }
         return lines.map { indent + $0 }.joined(separator: "\n")
     }

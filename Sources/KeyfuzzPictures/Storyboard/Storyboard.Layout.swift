@@ -43,7 +43,9 @@ extension Storyboard {
         var legendY = 0.0
         var legend: [LegendItem] = []
 
-        init(scenario: Scenario, items: [StepExcerpt.Item], options: Options, title: String, subtitle: String) {
+        /// - Parameter showsTime: Whether captions name the clock (`Trace.showsTime`).
+        init(scenario: Scenario, items: [StepExcerpt.Item], options: Options, title: String, subtitle: String,
+             showsTime: Bool = false) {
             self.title = title
             self.subtitle = subtitle
             let panelHeight = options.panelHeight.isFinite ? Swift.max(60, options.panelHeight) : 300
@@ -56,7 +58,8 @@ extension Storyboard {
                 var x = Self.margin
                 var rowPlaced: [Placed] = []
                 for item in row {
-                    let placed = Self.place(item, scenario: scenario, panelHeight: panelHeight, x: x, y: y)
+                    let placed = Self.place(item, scenario: scenario, panelHeight: panelHeight, x: x, y: y,
+                                            showsTime: showsTime)
                     rowPlaced.append(placed.placed)
                     x += placed.columnWidth + Self.gapX
                 }
@@ -114,7 +117,7 @@ extension Storyboard {
         /// Lays out one item at (`x`, `y`): a step's panel scaled to `panelHeight` with its
         /// caption, or a note of the same height; returns it and the width of its column.
         private static func place(_ item: StepExcerpt.Item, scenario: Scenario, panelHeight: Double,
-                                  x: Double, y: Double) -> (placed: Placed, columnWidth: Double) {
+                                  x: Double, y: Double, showsTime: Bool) -> (placed: Placed, columnWidth: Double) {
             let maxChars = { (columnWidth: Double) in Int(columnWidth / (captionFontSize * glyphWidth)) }
             switch item {
             case .step(let step):
@@ -123,7 +126,8 @@ extension Storyboard {
                 let scale = screenHeight.isFinite && screenHeight > 0 ? panelHeight / screenHeight : 1
                 let painter = PanelPainter(geometry: geometry, step: step, scale: scale)
                 let columnWidth = Swift.max(painter.width, minimumColumnWidth)
-                let caption = CaptionLine.lines(for: step, geometry: geometry, maxChars: maxChars(columnWidth))
+                let caption = CaptionLine.lines(for: step, geometry: geometry, maxChars: maxChars(columnWidth),
+                                                showsTime: showsTime)
                 return (Placed(content: .panel(painter), caption: caption, x: x, y: y), columnWidth)
             case .omitted(let omitted):
                 let caption = CaptionLine.wrap(omitted.text, maxChars: maxChars(minimumColumnWidth))
@@ -165,16 +169,18 @@ extension Storyboard {
             }
         }
 
-        /// The caption of `step`: its action, the notifications it posted, delivered late or
-        /// queued, any snap, the insets and offset, moved views, and the violations, each
-        /// wrapped to `maxChars`.
-        static func lines(for step: TraceStep, geometry g: StepGeometry, maxChars: Int) -> [CaptionLine] {
+        /// The caption of `step`: its action (and the clock, when `showsTime`), the
+        /// notifications it posted, delivered late or queued, the deferred work that ran, any
+        /// snap, the insets and offset, moved views, and the violations, each wrapped to `maxChars`.
+        static func lines(for step: TraceStep, geometry g: StepGeometry, maxChars: Int,
+                          showsTime: Bool = false) -> [CaptionLine] {
             var lines: [CaptionLine] = []
             func add(_ text: String, _ style: Style) {
                 lines += wrap(text, maxChars: maxChars).map { CaptionLine(text: $0, style: style) }
             }
             let title = step.action.map { "\($0)" } ?? "end of case"
-            add("#\(step.index) \(title)\(step.performed ? "" : " (no-op)")", .heading)
+            let clock = showsTime ? " · \(step.time.clockText)" : ""
+            add("#\(step.index) \(title)\(step.performed ? "" : " (no-op)")\(clock)", .heading)
 
             var runs: [(late: Bool, names: [String])] = []
             var notes: [String] = []
@@ -191,6 +197,8 @@ extension Storyboard {
                     notes.append("queued " + names.map(short).joined(separator: ", "))
                 case .snap(let from, let to):
                     notes.append("snap: offset \(TraceFormat.number(from)) → \(TraceFormat.number(to))")
+                case .turn(let time, let text) where showsTime && !text.hasPrefix("the keyboard animation"):
+                    notes.append("\(time.clockText) \(text)")
                 default:
                     break
                 }

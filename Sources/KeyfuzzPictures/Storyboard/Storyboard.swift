@@ -8,7 +8,8 @@ import KeyboardWorld
 /// outlined in blue), our keyboard (docked, floating or a hardware keyboard's bar; queued
 /// did-notifications noted on it), the visible band (a green bar on the window's left edge),
 /// the insets (orange brackets on the scroll view's right edge; a negative inset is dashed) and
-/// the offset. A broken invariant is drawn in red on what it is about: the field that is hidden,
+/// the offset. When the case waits or its strategy defers work (`Trace.showsTime`), each
+/// caption names the clock at the end of its step and the deferred work that ran in it. A broken invariant is drawn in red on what it is about: the field that is hidden,
 /// unreachable or moved, the inset bracket, the scroll view or root view that drifted (its
 /// baseline dashed), the content size or the dead band. A caption under each panel names the
 /// step's action, the notifications it posted or delivered late, the geometry numbers and
@@ -55,7 +56,8 @@ public enum Storyboard {
     public static func svg(scenario: Scenario, trace: Trace, title: String? = nil,
                            options: Options = Options()) -> String {
         let layout = Layout(scenario: scenario, items: StepExcerpt.items(steps(of: trace, options: options)), options: options,
-                            title: title ?? "keyfuzz storyboard", subtitle: subtitle(scenario: scenario, trace: trace))
+                            title: title ?? "keyfuzz storyboard", subtitle: subtitle(scenario: scenario, trace: trace),
+                            showsTime: trace.showsTime)
         return layout.render()
     }
 

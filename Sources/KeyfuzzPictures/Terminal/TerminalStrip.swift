@@ -31,6 +31,9 @@ import KeyboardWorld
 /// - `·` the visible band: what the user can see of the scroll view.
 /// - blank: the rest (behind the scroll view, or outside it).
 ///
+/// When the case waits or its strategy defers work (`Trace.showsTime`), a column after the step
+/// gives the clock at its end (`t=0.260`).
+///
 /// Numbers: `kb` the keyboard's top (`hw` for a hardware keyboard's bar, `float` for a floating
 /// keyboard, a `*` for another app's keyboard, `-` when hidden); `field` the field's index (`!` when a violation names it) and its
 /// top...bottom; `inset` the scroll view's `contentInset.bottom`; `offset` its `contentOffset.y`;
@@ -54,9 +57,12 @@ public enum TerminalStrip {
     public static func lines(scenario: Scenario, trace: Trace, width: Int = 40) -> [String] {
         let cells = Swift.min(Swift.max(8, width), 500)
         let items = StepExcerpt.items(trace.steps)
+        let timed = trace.showsTime
         let rows = items.compactMap { item -> [String]? in
             guard case .step(let step) = item else { return nil }
-            return row(StepGeometry(scenario: scenario, snapshot: step.geometry), step, cells)
+            var columns = row(StepGeometry(scenario: scenario, snapshot: step.geometry), step, cells)
+            if timed { columns.insert(step.time.clockText, at: 1) }
+            return columns
         }
         guard let columnCount = rows.first?.count else { return [] }
         var widths = Array(repeating: 0, count: columnCount)
@@ -67,18 +73,19 @@ public enum TerminalStrip {
         return items.compactMap { item in
             switch item {
             case .omitted(let omitted): omitted.text
-            case .step: nextRow.next().map { aligned($0, widths) }
+            case .step: nextRow.next().map { aligned($0, widths, barColumn: timed ? 2 : 1) }
             }
         }
     }
 
-    /// One step's columns padded to `widths`, without trailing spaces.
-    private static func aligned(_ row: [String], _ widths: [Int]) -> String {
+    /// One step's columns padded to `widths`, without trailing spaces: one space up to the bar
+    /// and after it, two between the numbers.
+    private static func aligned(_ row: [String], _ widths: [Int], barColumn: Int) -> String {
         var line = ""
         for (i, cell) in row.enumerated() {
             let isLast = i == row.count - 1
             line += isLast ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
-            if !isLast { line += i == 0 ? " " : (i == 1 ? " " : "  ") }
+            if !isLast { line += i <= barColumn ? " " : "  " }
         }
         while line.hasSuffix(" ") { line.removeLast() }
         return line

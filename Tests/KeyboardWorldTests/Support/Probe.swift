@@ -132,7 +132,7 @@ extension World {
     }
 
     /// The names still queued.
-    var queuedNames: [KeyboardNotification.Name] { pendingNotifications.map(\.name) }
+    var queuedNames: [KeyboardNotification.Name] { queuedNotificationNames() }
 
     /// The snaps the layout pass recorded during step `index`.
     func snaps(inStep index: Int) -> [TraceEvent] {

@@ -45,7 +45,9 @@ import Testing
         #expect(steps[1].lines.first == "#1 dismiss  (no-op)")
         // Field 0 at content 20...64: window 20 - 441 + 59 = -362, above the band: tap is a no-op.
         #expect(steps[2].lines.first == "#2 tap(0)  (no-op)")
-        #expect(steps[3].lines.first == "#3 end of case (deliver queued notifications)  (no-op)")
+        // The animated scroll of step 0 still runs (0.3 s): the end of the case waits for it.
+        #expect(steps[3].lines.first == "#3 end of case (deliver queued notifications)")
+        #expect(steps[3].lines(showingTime: true).first == "#3 end of case (run everything pending)  t=0.300")
     }
 
     @Test func notificationAndQueueLines() throws {
@@ -54,7 +56,10 @@ import Testing
         let show = world.trace.steps[0].events
         #expect(show.map(\.text).contains(
             "keyboardWillShow begin (0, 852, 393, 336) end (0, 516, 393, 336) duration 0.25"))
-        #expect(show.last?.text == "· queued: keyboardDidChangeFrame, keyboardDidShow")
+        // The step's last event line before the geometry; with the clock, what is pending and when.
+        #expect(world.trace.steps[0].lines.dropLast().last == "    · queued: keyboardDidChangeFrame, keyboardDidShow")
+        #expect(world.trace.steps[0].lines(showingTime: true).dropLast().last
+                == "    · pending: keyboardDidChangeFrame t=0.250, keyboardDidShow t=0.250")
         #expect(world.trace.steps[1].events.map(\.text).last ==
                 "late keyboardDidShow begin (0, 852, 393, 336) end (0, 516, 393, 336) duration 0.25")
         #expect(world.trace.steps[1].geometry.text.hasSuffix("keyboard (0, 516, 393, 336) docked | band 59...516 | focus field 0"))

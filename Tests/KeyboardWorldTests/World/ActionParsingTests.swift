@@ -26,6 +26,10 @@ import KeyboardWorld
         ("dock", .dock),
         ("remoteKeyboard(show)", .remoteKeyboard(show: true)),
         ("remoteKeyboard(hide)", .remoteKeyboard(show: false)),
+        ("wait(0.25)", .wait(0.25)),
+        ("wait(1)", .wait(1)),
+        ("wait(0.00001)", .wait(VirtualTime(microseconds: 10))),
+        ("wait(3600)", .wait(3600)),
     ]
 
     @Test func everyActionRoundTrips() throws {
@@ -47,9 +51,21 @@ import KeyboardWorld
     }
 
     @Test(arguments: ["tap(-1)", "tap", "tap(x)", "scroll(abc)", "scroll(inf)", "scroll(nan)", "scroll",
-                      "next(1)", "rotate()", "inputMode(hearts)", "hardwareKeyboard(yes)", "tap(3", "jump"])
+                      "next(1)", "rotate()", "inputMode(hearts)", "hardwareKeyboard(yes)", "tap(3", "jump",
+                      "wait", "wait()", "wait(0)", "wait(-1)", "wait(3600.000001)", "wait(0.0000001)", "wait(1e-3)",
+                      "wait(.5)", "wait(5.)", "wait(0x1)", "wait(+1)", "wait(1.2.3)", "wait(inf)", "wait(nan)"])
     func malformedTextIsRejected(_ text: String) {
         #expect(throws: ActionParseError.self) { try Action(parsing: text) }
+    }
+
+    @Test func waitsReadAnyPlainDecimalAndWriteTheShortest() throws {
+        // Trailing zeros and leading zeros read (the seed reader then asks for the shortest form).
+        #expect(try Action(parsing: "wait(0.250)") == .wait(0.25))
+        #expect(try Action(parsing: "wait(00.5)") == .wait(0.5))
+        #expect(Action.wait(0.1).description == "wait(0.1)")
+        #expect(Action.wait(VirtualTime(seconds: 0.1) + 0.2).description == "wait(0.3)")
+        let error = try #require(throws: ActionParseError.self) { try Action(parsing: "wait(0)") }
+        #expect(error.reason == "expected seconds in parentheses, more than 0 and at most 3600, with at most 6 decimals, as in wait(0.25)")
     }
 
     @Test func errorsNameTheTextAndTheReason() throws {
