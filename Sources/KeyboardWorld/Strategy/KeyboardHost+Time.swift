@@ -12,7 +12,10 @@ import Foundation
 /// scheduled and when it ran. See docs/world-rules.md, "Time".
 extension KeyboardHost {
     /// The world's clock in seconds, 0 at the start of the case (`CACurrentMediaTime()` of the case).
-    public var currentTime: TimeInterval { world.now.seconds }
+    public var currentTime: TimeInterval {
+        world.hasStrategyReadClock = true
+        return world.now.seconds
+    }
 
     /// `DispatchQueue.main.async`: runs `work` at the next turn of the main queue, after the
     /// current turn's layout pass, without moving the clock.

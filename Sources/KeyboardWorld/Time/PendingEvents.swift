@@ -70,6 +70,11 @@ struct PendingEvents {
     var isEmpty: Bool { events.isEmpty }
     var count: Int { events.count }
 
+    /// Whether a strategy's block or animation completion is waiting (code no key can compare).
+    var holdsStrategyCode: Bool {
+        !blocks.isEmpty || !completions.isEmpty
+    }
+
     /// Adds an event and returns its sequence number.
     @discardableResult
     mutating func append(due: VirtualTime, isNextTurn: Bool, kind: PendingEvent.Kind,

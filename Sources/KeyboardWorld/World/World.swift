@@ -56,9 +56,18 @@ public final class World {
     @exclusivity(unchecked) var motionRecord: MotionRecord?
     /// How many actions have been performed (the next action's index).
     @exclusivity(unchecked) public internal(set) var actionCount = 0
+    /// Whether the last action did something: false when its preconditions made it a no-op (a
+    /// tap on a hidden field, `dismiss` with nothing focused), or for a wait or `finishAnimation`
+    /// with nothing pending. After a no-op only the clock (for a wait) and the action count have
+    /// moved (the trace shows it as "no-op"; verification skips the state key of such a step).
+    @exclusivity(unchecked) public internal(set) var didLastActionHaveEffect = false
     /// Nesting depth of strategy calls: assignments are traced only while the strategy runs.
     @exclusivity(unchecked) var strategyDepth = 0
     @exclusivity(unchecked) var recorder: TraceRecorder?
+    /// Whether the strategy has ever read `host.currentTime`: then what it does may depend on the
+    /// clock itself, not only on due times relative to now (see `stateKey`). Never reset, not even
+    /// by `restoreState`, so that one world exploring many paths says whether any path read it.
+    @exclusivity(unchecked) public internal(set) var hasStrategyReadClock = false
 
     public private(set) lazy var window = Window(world: self)
     public private(set) lazy var screen = Screen(world: self)
@@ -122,6 +131,7 @@ public final class World {
             layoutPass()
             drainMainQueue()
         }
+        didLastActionHaveEffect = performed
         let violations = isQuiescent ? check(at: index) : []
         record(index: index, action: action, performed: performed, violations: violations)
         return violations

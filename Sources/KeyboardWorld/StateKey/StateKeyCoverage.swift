@@ -1,0 +1,121 @@
+import Foundation
+
+/// How a stored property of the world or one of its parts enters the state key and the saved state.
+///
+/// Every stored property of `World`, `View`, `ScrollView`, `TextField`, `PendingEvents`,
+/// `PendingEvent`, `RunningAnimation`, `MotionRecord` and `KeyboardNotification` is listed in ``StateKeyCoverage`` below;
+/// `StateKeyCoverageTests` reflects on each type and fails when one is missing. When you add
+/// state to the world, put it in the key (a field of a component in `World.StateKey.swift`,
+/// filled in `World+StateKey.swift`) and in `World.SavedState`, and list it here as `keyed`; or
+/// list it with the reason it cannot change what happens next.
+enum StateCoverage: Equatable {
+    /// In the key (possibly transformed, e.g. relative to now) and restored by `restoreState`.
+    case keyed
+    /// Fixed for the world's life: a constant, or set up once from the scenario.
+    case constant
+    /// Restored but not in the key: the reason says why it cannot change what happens next.
+    case savedOnly(String)
+    /// Neither in the key nor restored: the reason says why.
+    case neither(String)
+}
+
+/// The coverage tables, one per type, by the names reflection gives stored properties.
+enum StateKeyCoverage {
+    static let world: [String: StateCoverage] = [
+        "scenario": .constant,
+        "invariants": .constant,
+        "strategy": .constant,  // its state is the strategy's part of verify's key
+        "orientation": .keyed,
+        "geometry": .savedOnly("a function of the scenario's device and `orientation`"),
+        "isKeyboardFloating": .keyed,
+        "isRemoteKeyboardShown": .keyed,
+        "inputMode": .keyed,
+        "isHardwareKeyboardAttached": .keyed,
+        "focusedIndex": .keyed,
+        "keyboardFrame": .keyed,
+        "contentHeight": .keyed,
+        "pending": .keyed,
+        "now": .savedOnly("the rules use due times relative to now; the key holds the clock when the strategy reads it"),
+        "stepIndex": .savedOnly("names steps in traces only"),
+        "nextWorkID": .savedOnly("ids only tell pending items apart; the key keeps them in scheduling order"),
+        "animationCapture": .neither("nil between actions"),
+        "traceContext": .neither("the trace's, nil between actions"),
+        "lastWillNotification": .keyed,
+        "isHiddenFieldArmed": .keyed,
+        "motionRecord": .keyed,
+        "actionCount": .savedOnly("numbers the steps violations are reported at"),
+        "didLastActionHaveEffect": .neither("about the last step, not the state"),
+        "strategyDepth": .neither("0 between actions"),
+        "recorder": .neither("the trace's; verification runs untraced"),
+        "hasStrategyReadClock": .neither("sticky on purpose: whether any explored path read the clock"),
+        "$__lazy_storage_$_window": .constant,
+        "$__lazy_storage_$_screen": .constant,
+        "$__lazy_storage_$_host": .constant,
+        "$__lazy_storage_$_rootView": .keyed,  // through `forEachKeyedView`
+        "$__lazy_storage_$_scrollView": .keyed,  // through `forEachKeyedView`
+        "$__lazy_storage_$_textFields": .constant,
+    ]
+
+    static let view: [String: StateCoverage] = [
+        "world": .constant,
+        "parent": .constant,
+        "untransformedFrame": .keyed,
+        "transform": .keyed,
+    ]
+
+    static let scrollView: [String: StateCoverage] = [
+        "contentInset": .keyed,
+        "verticalScrollIndicatorInsets": .keyed,
+        "contentSize": .keyed,
+        "contentOffset": .keyed,
+        "contentInsetAdjustmentBehavior": .constant,
+    ]
+
+    static let textField: [String: StateCoverage] = [
+        "world": .constant,
+        "index": .constant,
+        "frame": .constant,
+        "keyboardType": .constant,
+        "hasInputAccessoryView": .constant,
+    ]
+
+    static let pendingEvents: [String: StateCoverage] = [
+        "events": .keyed,
+        "blocks": .savedOnly("closures: one pending makes the key nil"),
+        "completions": .savedOnly("closures: one pending makes the key nil"),
+        "labels": .savedOnly("the trace's"),
+        "nextSequence": .savedOnly("absolute; the key lists events in scheduling order"),
+        "nextTurnCount": .savedOnly("counts the events in the key"),
+        "keyboardCount": .savedOnly("counts the events in the key"),
+        "lastKeyboardDue": .keyed,
+    ]
+
+    static let pendingEvent: [String: StateCoverage] = [
+        "due": .keyed,  // relative to now
+        "sequence": .keyed,  // as the order of the key's events
+        "isNextTurn": .keyed,
+        "kind": .keyed,
+    ]
+
+    static let runningAnimation: [String: StateCoverage] = [
+        "id": .savedOnly("identity only, never reused within a world"),
+        "properties": .keyed,
+        "hasCompletion": .keyed,  // true makes the key nil
+        "finished": .keyed,
+    ]
+
+    static let keyboardNotification: [String: StateCoverage] = [
+        "name": .keyed,
+        "frameBegin": .keyed,
+        "frameEnd": .keyed,
+        "animationDuration": .keyed,
+        "isLocal": .keyed,
+    ]
+
+    static let motionRecord: [String: StateCoverage] = [
+        "field": .keyed,
+        "windowY": .keyed,
+        "contentOffsetY": .keyed,
+        "forced": .keyed,
+    ]
+}
