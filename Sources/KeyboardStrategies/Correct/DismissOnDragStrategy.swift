@@ -47,3 +47,11 @@ public final class DismissOnDragStrategy: KeyboardAvoidanceStrategy {
         host.view.endEditing(true)
     }
 }
+
+extension DismissOnDragStrategy: StatefulKeyboardStrategy {
+    /// The inset-adjusting part's state; the hooks keep none.
+    public var verificationState: InsetAdjustingStrategy.VerificationState {
+        get { avoidance.verificationState }
+        set { avoidance.verificationState = newValue }
+    }
+}

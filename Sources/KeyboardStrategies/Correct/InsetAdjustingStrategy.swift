@@ -54,3 +54,22 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
         return read
     }
 }
+
+extension InsetAdjustingStrategy: StatefulKeyboardStrategy {
+    /// The baselines read on the first notification (nil before it): all the strategy keeps.
+    public struct VerificationState: Hashable, Sendable {
+        var contentBaseline: CGFloat?
+        var indicatorBaseline: CGFloat?
+    }
+
+    public var verificationState: VerificationState {
+        get { VerificationState(contentBaseline: baseline?.content, indicatorBaseline: baseline?.indicator) }
+        set {
+            guard let content = newValue.contentBaseline, let indicator = newValue.indicatorBaseline else {
+                baseline = nil
+                return
+            }
+            baseline = (content, indicator)
+        }
+    }
+}

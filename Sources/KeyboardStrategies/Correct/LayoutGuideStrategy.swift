@@ -59,3 +59,19 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
         rootSize = host.view.bounds.size
     }
 }
+
+extension LayoutGuideStrategy: StatefulKeyboardStrategy {
+    /// How far the bottom is pulled up, and the root size it was measured at.
+    public struct VerificationState: Hashable, Sendable {
+        var pulledUp: CGFloat
+        var rootSize: CGSize?
+    }
+
+    public var verificationState: VerificationState {
+        get { VerificationState(pulledUp: pulledUp, rootSize: rootSize) }
+        set {
+            pulledUp = newValue.pulledUp
+            rootSize = newValue.rootSize
+        }
+    }
+}

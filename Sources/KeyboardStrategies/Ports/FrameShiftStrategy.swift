@@ -61,3 +61,11 @@ public final class FrameShiftStrategy: KeyboardAvoidanceStrategy {
         host.view.frame = viewFrame
     }
 }
+
+extension FrameShiftStrategy: StatefulKeyboardStrategy {
+    /// The original's `animatedDistance`.
+    public var verificationState: CGFloat {
+        get { animatedDistance }
+        set { animatedDistance = newValue }
+    }
+}

@@ -69,3 +69,11 @@ public final class FrameShrinkStrategy: KeyboardAvoidanceStrategy {
         keyboardDidShow = false
     }
 }
+
+extension FrameShrinkStrategy: StatefulKeyboardStrategy {
+    /// The article's `keyboardDidShow` flag.
+    public var verificationState: Bool {
+        get { keyboardDidShow }
+        set { keyboardDidShow = newValue }
+    }
+}

@@ -272,3 +272,47 @@ public final class IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
         managesRootView = false
     }
 }
+
+extension IQKeyboardManagerStrategy: StatefulKeyboardStrategy {
+    /// Every saved value of the port, the text field by its index.
+    public struct VerificationState: Hashable {
+        var keyboardShowing: Bool
+        var keyboardFrame: CGRect
+        var animationDuration: TimeInterval
+        var textFieldView: FieldReference?
+        var topViewBeginOrigin: CGPoint
+        var managesRootView: Bool
+        var movedDistance: CGFloat
+        var hasLastScrollView: Bool
+        var startingContentOffset: CGPoint
+        var startingScrollIndicatorInsets: UIEdgeInsets
+        var startingContentInsets: UIEdgeInsets
+        var hasPendingAdjustRequest: Bool
+    }
+
+    public var verificationState: VerificationState {
+        get {
+            VerificationState(keyboardShowing: keyboardShowing, keyboardFrame: keyboardFrame,
+                              animationDuration: animationDuration, textFieldView: textFieldView.map(FieldReference.init),
+                              topViewBeginOrigin: topViewBeginOrigin, managesRootView: managesRootView,
+                              movedDistance: movedDistance, hasLastScrollView: hasLastScrollView,
+                              startingContentOffset: startingContentOffset,
+                              startingScrollIndicatorInsets: startingScrollIndicatorInsets,
+                              startingContentInsets: startingContentInsets, hasPendingAdjustRequest: hasPendingAdjustRequest)
+        }
+        set {
+            keyboardShowing = newValue.keyboardShowing
+            keyboardFrame = newValue.keyboardFrame
+            animationDuration = newValue.animationDuration
+            textFieldView = newValue.textFieldView?.field
+            topViewBeginOrigin = newValue.topViewBeginOrigin
+            managesRootView = newValue.managesRootView
+            movedDistance = newValue.movedDistance
+            hasLastScrollView = newValue.hasLastScrollView
+            startingContentOffset = newValue.startingContentOffset
+            startingScrollIndicatorInsets = newValue.startingScrollIndicatorInsets
+            startingContentInsets = newValue.startingContentInsets
+            hasPendingAdjustRequest = newValue.hasPendingAdjustRequest
+        }
+    }
+}

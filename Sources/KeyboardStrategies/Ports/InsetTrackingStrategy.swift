@@ -74,3 +74,16 @@ public final class InsetTrackingStrategy: KeyboardAvoidanceStrategy {
         }
     }
 }
+
+extension InsetTrackingStrategy: StatefulKeyboardStrategy {
+    /// The remembered extra inset, and which version of the article this is.
+    public struct VerificationState: Hashable, Sendable {
+        let resetsOnHide: Bool
+        var contentInsetBottom: CGFloat
+    }
+
+    public var verificationState: VerificationState {
+        get { VerificationState(resetsOnHide: resetsOnHide, contentInsetBottom: contentInsetBottom) }
+        set { contentInsetBottom = newValue.contentInsetBottom }
+    }
+}

@@ -32,3 +32,13 @@ public final class NaiveStrategy: KeyboardAvoidanceStrategy {
 
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {}
 }
+
+extension NaiveStrategy: StatefulKeyboardStrategy {
+    /// Article 000 v1 keeps nothing between notifications.
+    public struct VerificationState: Hashable, Sendable {}
+
+    public var verificationState: VerificationState {
+        get { VerificationState() }
+        set {}
+    }
+}

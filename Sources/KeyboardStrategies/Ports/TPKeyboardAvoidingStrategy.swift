@@ -37,7 +37,7 @@ import KeyboardWorld
 /// shorter than the viewable height less 40 pt that equals centring a caret centred in it.
 public final class TPKeyboardAvoidingStrategy: KeyboardAvoidanceStrategy {
     /// `TPKeyboardAvoidingState` (Additions L20-29), one per scroll view.
-    struct State {
+    public struct State: Hashable, Sendable {
         var priorInset = UIEdgeInsets.zero
         var priorScrollIndicatorInsets = UIEdgeInsets.zero
         var keyboardVisible = false
@@ -174,5 +174,14 @@ public final class TPKeyboardAvoidingStrategy: KeyboardAvoidanceStrategy {
         // L400-402: not past the top.
         if offset < -scrollView.contentInset.top { offset = -scrollView.contentInset.top }
         return offset
+    }
+}
+
+extension TPKeyboardAvoidingStrategy: StatefulKeyboardStrategy {
+    /// `TPKeyboardAvoidingState`, all of it (its blocks capture the notification, so states with
+    /// one pending are never merged; see `World.stateKey`).
+    public var verificationState: State {
+        get { state }
+        set { state = newValue }
     }
 }

@@ -46,3 +46,15 @@ public final class TransformStrategy: KeyboardAvoidanceStrategy {
         }
     }
 }
+
+extension TransformStrategy: StatefulKeyboardStrategy {
+    /// Only which view the hide resets: the translation itself lives in the views.
+    public struct VerificationState: Hashable, Sendable {
+        let resetsRootView: Bool
+    }
+
+    public var verificationState: VerificationState {
+        get { VerificationState(resetsRootView: resetsRootView) }
+        set {}
+    }
+}
