@@ -33,6 +33,11 @@ public struct ExhaustiveSearch: Sendable {
         self.alphabet = alphabet ?? Self.alphabet(for: scenario)
     }
 
+    /// The screen `keyfuzz exhaust` and `keyfuzz verify` search by default: phone-notch portrait,
+    /// 4 fields 180 pt apart, the lowest one near the keyboard, content 1000 pt tall.
+    public static let defaultScenario = Scenario(
+        device: .phoneNotch, fields: Scenario.stackedFields(count: 4, top: 20, spacing: 180), contentHeight: 1000)
+
     /// The default alphabet of a scenario: a tap of each field, then `next`, `dismiss`,
     /// `finishAnimation`, `rotate`, `inputMode(emoji)`, `inputMode(default)`, hardware keyboard
     /// on and off, drags and content changes of ±200 pt, `repost` and `tapBackground`; then,

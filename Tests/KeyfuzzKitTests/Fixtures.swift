@@ -39,6 +39,9 @@ enum Fixtures {
         fields: Scenario.stackedFields(count: 3, top: 0, height: 44, spacing: 300), contentHeight: 780)
 
     static let fixedScenarios = [phoneForm, padWindowForm, notchTabForm]
+
+    /// The screen `exhaust` and `verify` search by default.
+    static let defaultScreen = ExhaustiveSearch.defaultScenario
 }
 
 /// Renders a shrunk failure for a test failure message: the case, the violation and the trace.

@@ -1,0 +1,171 @@
+import Foundation
+import KeyboardWorld
+import PropertyEngine
+
+/// A verification state as the numbers of its parts: 16 bytes, and exact (two states get equal
+/// keys exactly when their world keys' parts and their strategy states are equal).
+struct NumberedState: Hashable, Sendable {
+    /// The system part's number, then the views part's.
+    var low: UInt64
+    /// The number of the pending events' list, then the strategy state's.
+    var high: UInt64
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(low &* 0x9E37_79B9_7F4A_7C15 ^ high)
+    }
+}
+
+/// Numbers the world parts of the states a verification meets, shared by its threads: each
+/// distinct part is kept once, and a state is kept as a ``NumberedState``. Built over
+/// `World.StateKey`'s parts, the same words `World.stateKey` compares: the system part, the
+/// views part, and the pending events, each numbered on its own and their list (with the
+/// pending tail) numbered as one sequence (events repeat across states far more than whole
+/// queues do).
+final class StateNumbering: @unchecked Sendable {
+    /// Every part and every list of event numbers (their position in a key tells them apart).
+    private let parts = WordSequenceTable()
+
+    /// The key of `world` with its strategy in the state numbered `strategyState`; nil when the
+    /// world's key is (strategy code pending).
+    ///
+    /// A part whose words equal the same part of `scratch`'s reference key (the state an action
+    /// was taken from) takes the reference's number without a lookup: most actions change a part
+    /// or two and leave the rest, and most pending events stay pending.
+    func key(of world: World, strategyState: UInt32, scratch: inout KeyScratch, includesClock: Bool) -> NumberedState? {
+        scratch.writer.reset()
+        guard world.writeStateKey(into: &scratch.writer, includingAbsoluteTime: includesClock) else { return nil }
+        let words = scratch.writer.words
+        let ends = scratch.writer.partEnds
+        let reference = scratch.reference
+        var numbers = scratch.numbers
+        scratch.numbers = []  // keeps `numbers` unique while it is filled
+        numbers.removeAll(keepingCapacity: true)
+        let list = parts.withNumbering { numbering -> UInt64 in
+            // Where the reference's next unmatched event part is (events leave from the front and
+            // arrive at the back, so matches come in order).
+            var nextReferencePart = 2
+            for part in 0..<ends.count {
+                let slice = words[(part == 0 ? 0 : ends[part - 1])..<ends[part]]
+                var match: Int?
+                if let reference {
+                    if part < 2 {
+                        if part < reference.ends.count && Self.equal(reference.part(part), slice) { match = part }
+                    } else {
+                        var candidate = nextReferencePart
+                        while candidate < reference.ends.count {
+                            if Self.equal(reference.part(candidate), slice) {
+                                match = candidate
+                                nextReferencePart = candidate + 1
+                                break
+                            }
+                            candidate += 1
+                        }
+                    }
+                }
+                numbers.append(match.map { reference?.numbers[$0] ?? 0 } ?? UInt64(numbering.number(of: slice)))
+            }
+            // The list of event numbers, with the tail's, as one sequence.
+            return UInt64(numbering.number(of: numbers[2...]))
+        }
+        scratch.numbers = numbers
+        return NumberedState(low: numbers[0] | numbers[1] << 32, high: list | UInt64(strategyState) << 32)
+    }
+
+    /// Whether two runs of words are equal (a `memcmp`: `elementsEqual` walks them generically).
+    private static func equal(_ a: ArraySlice<UInt64>, _ b: ArraySlice<UInt64>) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { first in
+            b.withUnsafeBytes { second in
+                guard let x = first.baseAddress, let y = second.baseAddress else { return true }
+                return memcmp(x, y, first.count) == 0
+            }
+        }
+    }
+}
+
+/// One thread's buffers for ``StateNumbering``, and the key parts it compares a new key with.
+struct KeyScratch {
+    var writer = StateKeyWriter()
+    /// The numbers of the parts of the key numbered last.
+    var numbers: [UInt64] = []
+    /// The key an action is taken from: its words, part ends and part numbers.
+    var reference: Reference?
+
+    struct Reference {
+        var words: [UInt64]
+        var ends: [Int]
+        var numbers: [UInt64]
+
+        func part(_ index: Int) -> ArraySlice<UInt64> {
+            words[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+        }
+    }
+
+    /// Makes the key numbered last the reference (nil after a state without a key).
+    mutating func keepLastKeyAsReference(_ hasKey: Bool) {
+        reference = hasKey ? Reference(words: writer.words, ends: writer.partEnds, numbers: numbers) : nil
+    }
+}
+
+/// A strategy instance whose state can be numbered, saved and restored without knowing its type.
+///
+/// Saved states stay with the instance: a state may hold objects of its own world (a text
+/// field), so a state read from one thread's instance is never restored into another's.
+struct StatefulInstance {
+    let strategy: any KeyboardAvoidanceStrategy
+    /// The number of the instance's current ``StatefulKeyboardStrategy/verificationState`` in
+    /// the numbering its verification shares.
+    let stateNumber: () -> UInt32
+    /// Saves the current state at `index` of the instance's own list (dropping those after it).
+    let saveState: (_ index: Int) -> Void
+    /// Puts the instance back in the state saved at `index`.
+    let restoreState: (_ index: Int) -> Void
+}
+
+/// Makes instances of a ``StatefulKeyboardStrategy`` that number their states in one shared
+/// numbering, so that the rest of a verification never needs the strategy's type (and the
+/// exploration is compiled once, for its keys, instead of generically per strategy).
+final class StrategyStateNumbering: @unchecked Sendable {
+    private let makeInstance: () -> StatefulInstance?
+
+    private init(makeInstance: @escaping () -> StatefulInstance?) {
+        self.makeInstance = makeInstance
+    }
+
+    /// The numbering for `strategy`, nil when its instances do not show their state.
+    static func numbering(for strategy: StrategyUnderTest) -> StrategyStateNumbering? {
+        guard let probe = strategy.make() as? any StatefulKeyboardStrategy else { return nil }
+        return opening(probe, make: strategy.make)
+    }
+
+    private static func opening<Strategy: StatefulKeyboardStrategy>(
+        _: Strategy, make: @escaping @Sendable () -> any KeyboardAvoidanceStrategy
+    ) -> StrategyStateNumbering {
+        let numbers = ValueNumbering<Strategy.VerificationState>()
+        return StrategyStateNumbering {
+            guard let instance = make() as? Strategy else { return nil }
+            let saved = SavedStates<Strategy.VerificationState>()
+            return StatefulInstance(
+                strategy: instance, stateNumber: { numbers.number(of: instance.verificationState) },
+                saveState: { index in saved.save(instance.verificationState, at: index) },
+                restoreState: { index in
+                    if let state = saved.state(at: index) { instance.verificationState = state }
+                })
+        }
+    }
+
+    /// A fresh instance, nil when the factory made one of another type than the first.
+    func instance() -> StatefulInstance? { makeInstance() }
+}
+
+/// One instance's saved states, by index.
+private final class SavedStates<State> {
+    private var states: [State] = []
+
+    func save(_ state: State, at index: Int) {
+        states.removeSubrange(Swift.min(index, states.count)...)
+        states.append(state)
+    }
+
+    func state(at index: Int) -> State? { index < states.count ? states[index] : nil }
+}
