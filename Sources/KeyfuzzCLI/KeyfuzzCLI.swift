@@ -2,7 +2,7 @@ import Foundation
 
 /// The `keyfuzz` command line: dispatches to a subcommand and turns errors into exit statuses.
 public enum KeyfuzzCLI {
-    static let commands: [any Command] = [FuzzCommand(), ReplayCommand(), ShrinkCommand(), ExhaustCommand(), ListCommand()]
+    static let commands: [any Command] = [FuzzCommand(), ReplayCommand(), ShrinkCommand(), ExhaustCommand(), VerifyCommand(), ListCommand()]
     /// What `keyfuzz` with no subcommand runs.
     static let defaultCommand = "fuzz"
 

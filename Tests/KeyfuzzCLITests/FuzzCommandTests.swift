@@ -168,7 +168,7 @@ struct FuzzCommandTests {
         #expect(implicit.stdout == explicit.stdout)
     }
 
-    @Test(arguments: ["fuzz", "replay", "shrink", "exhaust", "list"])
+    @Test(arguments: ["fuzz", "replay", "shrink", "exhaust", "verify", "list"])
     func everySubcommandHasHelpWithAnExample(subcommand: String) throws {
         let result = try keyfuzz([subcommand, "--help"])
         #expect(result.status == 0)

@@ -21,16 +21,13 @@ struct ExhaustCommand: Command {
     /// The most sequences `exhaust` tries (about a minute in a release build).
     static let maximumSequences = 20_000_000
 
-    /// The default scenario: phone-notch portrait, 4 fields, the lowest one near the keyboard.
-    static let defaultScenario = Scenario(
-        device: .phoneNotch, fields: Scenario.stackedFields(count: 4, top: 20, spacing: 180), contentHeight: 1000)
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
         guard let name = arguments.value("--strategy") else { throw UsageError("exhaust needs --strategy NAME") }
         let strategy = try FuzzSettings.strategy(named: name)
         let depth = try arguments.integer("--depth", default: 4, in: 0...8)
-        let scenario = try arguments.value("--scenario").map { try SeedInput.read($0).scenario } ?? Self.defaultScenario
+        let scenario = try arguments.value("--scenario").map { try SeedInput.read($0).scenario } ?? ExhaustiveSearch.defaultScenario
         let search = ExhaustiveSearch(scenario: scenario, strategy: StrategyUnderTest(strategy), maxLength: depth)
         let count = ShortlexSequences(alphabetSize: search.alphabet.count, maxLength: depth).count
         guard let count, count <= Self.maximumSequences else {

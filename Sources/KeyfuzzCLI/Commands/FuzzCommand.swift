@@ -22,13 +22,9 @@ struct FuzzCommand: Command {
         let settings = try FuzzSettings(arguments)
         let interrupt = InterruptSignal.listen()
         defer { interrupt.stop() }
-        let archive = settings.saveDirectory.map { directory in
-            CounterexampleArchive(directory: directory, attachments: { [("svg", Data($0.storyboard.utf8))] })
-        }
+        var saving = CounterexampleSaving(directory: settings.saveDirectory)
         let started = Date()
         var results: [FuzzOutput.Result] = []
-        var saved: [String: URL] = [:]
-        var saveErrors: [String] = []
         for (number, strategy) in settings.strategies.enumerated() where !interrupt.isSet {
             let progress = ProgressLine(console: console, label: "[\(number + 1)/\(settings.strategies.count)] \(strategy.name)",
                                         total: settings.runs)
@@ -37,31 +33,22 @@ struct FuzzCommand: Command {
                                            jobs: settings.jobs, shard: settings.shard)
             let outcome = pipeline.run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
                                        progress: { progress.update(done: $0, failures: $1) }) { counterexample in
-                guard let archive else { return }
-                let entry = archive.save(counterexample)
-                if case .failed(let why) = entry.seed {
-                    saveErrors.append("cannot save \(counterexample.seedFile.fileName) in \(archive.directory.path): \(why)")
-                    return
-                }
-                saved[counterexample.seedFile.fileName] = entry.url
-                for attachment in entry.attachments where attachment.outcome == .keptDifferent {
-                    console.printError("Note: \(attachment.url.path) exists with other content; left as it is")
-                }
+                saving.save(counterexample, console: console)
             }
             results.append(FuzzOutput.Result(strategy: strategy, outcome: outcome))
         }
         console.endProgress()
         let interruption = interrupt.received.map { InterruptSignal.name($0) }
         console.print(settings.json ? FuzzOutput.json(results, settings: settings, interruptedBy: interruption)
-            : FuzzOutput.table(results, settings: settings, saved: saved, interruptedBy: interruption))
+            : FuzzOutput.table(results, settings: settings, saved: saving.saved, interruptedBy: interruption))
         let actions = results.reduce(0) { $0 + $1.outcome.report.actionsRun }
         let cases = results.reduce(0) { $0 + $1.outcome.report.casesRun }
         let seconds = Date().timeIntervalSince(started)
         console.printError(String(format: "stats: %d cases, %d actions in %.2f s (%.0f actions/s, %d jobs)",
                                   cases, actions, seconds, seconds > 0 ? Double(actions) / seconds : 0, settings.jobs))
-        for error in saveErrors { console.printError("Error: \(error)") }
+        for error in saving.errors { console.printError("Error: \(error)") }
         if let signal = interrupt.received { return signal == SIGTERM ? .terminated : .interrupted }
-        if !saveErrors.isEmpty { return .cannotCreate }
+        if !saving.errors.isEmpty { return .cannotCreate }
         return results.contains { !$0.outcome.report.findings.isEmpty } ? .failure : .success
     }
 }

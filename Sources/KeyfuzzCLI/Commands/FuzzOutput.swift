@@ -44,27 +44,31 @@ enum FuzzOutput {
             lines.append("INTERRUPTED by \(signal) after \(ran) cases (\(results.count) of \(settings.strategies.count) strategies): partial results; every counterexample shown was saved when found.")
         }
         lines.append(failing == 0 ? "Every strategy passes." : "\(failing) of \(results.count) strategies fail.")
-        var number = 0
-        for result in results {
-            for counterexample in result.outcome.counterexamples {
-                number += 1
-                lines.append("")
-                lines.append("\(number)) " + counterexample.text().replacingOccurrences(of: "\n", with: "\n   "))
-                if let url = saved[counterexample.seedFile.fileName] {
-                    lines.append("   saved: \(url.path) (storyboard: \(url.deletingPathExtension().appendingPathExtension("svg").path))")
-                    lines.append("   replay: keyfuzz replay \(url.path) --trace")
-                }
-                lines.append("   as a unit test (Swift Testing):")
-                let test = SwiftReproduction.test(for: counterexample, strategy: "try #require(BuiltInStrategy.named(\(JSONText.quoted(result.strategy.name)))).make",
-                                                  imports: ["KeyboardStrategies"])
-                lines += test.split(separator: "\n").map { "     " + $0 }
+        lines += counterexampleLines(results.flatMap(\.outcome.counterexamples), saved: saved)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The counterexamples, numbered from 1: each one's report, where it was saved and how to
+    /// replay it, and a unit test that reproduces it; then a hint to save them if none was.
+    static func counterexampleLines(_ counterexamples: [Counterexample], saved: [String: URL]) -> [String] {
+        var lines: [String] = []
+        for (offset, counterexample) in counterexamples.enumerated() {
+            lines.append("")
+            lines.append("\(offset + 1)) " + counterexample.text().replacingOccurrences(of: "\n", with: "\n   "))
+            if let url = saved[counterexample.seedFile.fileName] {
+                lines.append("   saved: \(url.path) (storyboard: \(url.deletingPathExtension().appendingPathExtension("svg").path))")
+                lines.append("   replay: keyfuzz replay \(url.path) --trace")
             }
+            lines.append("   as a unit test (Swift Testing):")
+            let test = SwiftReproduction.test(for: counterexample, strategy: "try #require(BuiltInStrategy.named(\(JSONText.quoted(counterexample.strategy)))).make",
+                                              imports: ["KeyboardStrategies"])
+            lines += test.split(separator: "\n").map { "     " + $0 }
         }
-        if number > 0 && saved.isEmpty {
+        if !counterexamples.isEmpty && saved.isEmpty {
             lines.append("")
             lines.append("Save the counterexamples as seed files with --save DIR, then replay them with 'keyfuzz replay FILE --trace'.")
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// Columns padded to their widest cell; `rightAligned` columns are numbers.

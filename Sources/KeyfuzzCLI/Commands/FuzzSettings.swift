@@ -82,12 +82,7 @@ struct FuzzSettings {
         runs = try arguments.integer("--runs", default: Self.defaultRuns, in: 1...Int.max)
         maxActions = try arguments.integer("--max-actions", default: CaseGenerator.defaultMaxActions, in: 1...SeedFile.maximumActions)
         jobs = try arguments.integer("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...512)
-        if let text = arguments.value("--time") {
-            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-                throw UsageError("--time expects a positive number of seconds, got '\(text)'")
-            }
-            time = seconds
-        }
+        time = try Self.seconds(arguments)
         if let text = arguments.value("--shard") {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
@@ -95,21 +90,8 @@ struct FuzzSettings {
             }
             shard = (index, count)
         }
-        if let path = arguments.value("--save") {
-            guard !path.isEmpty else { throw UsageError("--save needs a directory, got an empty path") }
-            saveDirectory = URL(fileURLWithPath: path, isDirectory: true)
-        }
-        let invariantNames = try arguments.list("--invariants")
-        if invariantNames.isEmpty {
-            invariants = .defaults
-        } else {
-            invariants = InvariantSet(try invariantNames.map { name in
-                guard let invariant = Invariant(rawValue: name) else {
-                    throw UsageError("unknown invariant '\(name)'; expected one of \(Invariant.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                return invariant
-            })
-        }
+        saveDirectory = try Self.saveDirectory(arguments)
+        invariants = try Self.invariants(arguments)
         json = arguments.has("--json")
         space = try Self.space(arguments)
     }
@@ -156,6 +138,34 @@ struct FuzzSettings {
         case let other?: throw UsageError("unknown profile '\(other)'; expected classic or all")
         }
         return space
+    }
+
+    /// `--invariants LIST`, or the invariants on by default.
+    static func invariants(_ arguments: ParsedArguments) throws -> InvariantSet {
+        let names = try arguments.list("--invariants")
+        guard !names.isEmpty else { return .defaults }
+        return InvariantSet(try names.map { name in
+            guard let invariant = Invariant(rawValue: name) else {
+                throw UsageError("unknown invariant '\(name)'; expected one of \(Invariant.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return invariant
+        })
+    }
+
+    /// `--time SECONDS`, a positive number; nil when absent.
+    static func seconds(_ arguments: ParsedArguments) throws -> Double? {
+        guard let text = arguments.value("--time") else { return nil }
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            throw UsageError("--time expects a positive number of seconds, got '\(text)'")
+        }
+        return seconds
+    }
+
+    /// `--save DIR`; nil when absent.
+    static func saveDirectory(_ arguments: ParsedArguments) throws -> URL? {
+        guard let path = arguments.value("--save") else { return nil }
+        guard !path.isEmpty else { throw UsageError("--save needs a directory, got an empty path") }
+        return URL(fileURLWithPath: path, isDirectory: true)
     }
 
     static func strategy(named name: String) throws -> BuiltInStrategy {
