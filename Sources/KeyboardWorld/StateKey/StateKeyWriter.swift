@@ -14,15 +14,22 @@ import Foundation
 /// checks the built-in strategies). `-0` is `0`; every NaN is one NaN; a number too large to
 /// scale is kept as it is. Times are whole microseconds and go in exactly.
 ///
-/// Reused between keys (``reset()``), it allocates nothing once its buffers have grown.
+/// Reused between keys (``reset()``), it allocates nothing once its buffers have grown: the words
+/// go into a buffer of its own, without the copy-on-write checks an array append makes (a state
+/// explorer writes a hundred million words a minute). Copies of a writer share that buffer: use
+/// one writer per thread, as `inout`.
 public struct StateKeyWriter {
     /// The grid numbers are rounded to: 2⁻²⁰ pt.
     public static let quantum: Double = 1.0 / 1_048_576
 
-    /// The words written so far.
-    public private(set) var words: [UInt64] = []
+    private let buffer = WordBuffer()
+    /// How many words are written.
+    public private(set) var count = 0
     /// Where each finished part ends in ``words``.
     public private(set) var partEnds: [Int] = []
+    /// For each finished part, -1 when its words were written, or the index of the part of the
+    /// baseline's key it repeats (its words then left out: see `World.writeStateKey`).
+    public private(set) var partSources: [Int] = []
 
     /// The label of each word, when created with `labelled: true` (for printing a key).
     public private(set) var labels: [String]?
@@ -32,14 +39,23 @@ public struct StateKeyWriter {
     /// Creates an empty writer; `labelled` keeps a label per word (slower, for messages).
     public init(labelled: Bool = false) {
         labels = labelled ? [] : nil
-        words.reserveCapacity(128)
         partEnds.reserveCapacity(8)
+        partSources.reserveCapacity(8)
+    }
+
+    /// The words written so far (a copy).
+    public var words: [UInt64] { withWords { Array($0) } }
+
+    /// Calls `body` with the words written so far (valid only during the call).
+    public func withWords<Result>(_ body: (UnsafeBufferPointer<UInt64>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: buffer.words, count: count))
     }
 
     /// Empties the writer, keeping its capacity.
     public mutating func reset() {
-        words.removeAll(keepingCapacity: true)
+        count = 0
         partEnds.removeAll(keepingCapacity: true)
+        partSources.removeAll(keepingCapacity: true)
         if labels != nil {
             labels?.removeAll(keepingCapacity: true)
             numberWords.removeAll(keepingCapacity: true)
@@ -47,16 +63,27 @@ public struct StateKeyWriter {
     }
 
     /// Ends the current part (a component of the key).
-    public mutating func endPart() { partEnds.append(words.count) }
+    public mutating func endPart() {
+        partEnds.append(count)
+        partSources.append(-1)
+    }
 
-    /// The words of part `index`.
-    public func part(_ index: Int) -> ArraySlice<UInt64> {
-        words[(index == 0 ? 0 : partEnds[index - 1])..<partEnds[index]]
+    /// Ends a part left empty because it repeats part `index` of the baseline's key.
+    public mutating func endPart(repeating index: Int) {
+        partEnds.append(count)
+        partSources.append(index)
+    }
+
+    /// Where part `index` lies in ``words``.
+    public func range(ofPart index: Int) -> Range<Int> {
+        (index == 0 ? 0 : partEnds[index - 1])..<partEnds[index]
     }
 
     @inline(__always)
     mutating func write(_ word: UInt64, _ label: StaticString, isNumber: Bool = false) {
-        words.append(word)
+        if count == buffer.capacity { buffer.grow() }
+        buffer.words[count] = word
+        count += 1
         if labels != nil {
             labels?.append(label.description)
             numberWords.append(isNumber)
@@ -141,3 +168,26 @@ public struct StateKeyWriter {
         }
     }
 }
+
+/// The words of a ``StateKeyWriter``: a buffer that only grows.
+private final class WordBuffer {
+    private(set) var words: UnsafeMutablePointer<UInt64>
+    private(set) var capacity: Int
+
+    init() {
+        capacity = 256
+        words = .allocate(capacity: capacity)
+    }
+
+    deinit { words.deallocate() }
+
+    /// Doubles the capacity, keeping the words.
+    func grow() {
+        let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * 2)
+        larger.update(from: words, count: capacity)
+        words.deallocate()
+        words = larger
+        capacity *= 2
+    }
+}
+

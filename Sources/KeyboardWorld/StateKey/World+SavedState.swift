@@ -8,38 +8,73 @@ extension World {
     /// (``StatefulKeyboardStrategy`` asks strategies to keep what their blocks change outside
     /// them). The strategy's own state is not in it: restore that through its
     /// ``StatefulKeyboardStrategy/verificationState``.
-    public struct SavedState {
-        fileprivate var orientation: Orientation
-        fileprivate var geometry: DeviceGeometry
-        fileprivate var isKeyboardFloating: Bool
-        fileprivate var isRemoteKeyboardShown: Bool
-        fileprivate var inputMode: InputMode
-        fileprivate var isHardwareKeyboardAttached: Bool
-        fileprivate var focusedIndex: Int?
-        fileprivate var keyboardFrame: CGRect
-        fileprivate var contentHeight: CGFloat
-        fileprivate var pending: PendingEvents
-        fileprivate var now: VirtualTime
-        fileprivate var stepIndex: Int
-        fileprivate var nextWorkID: Int
-        fileprivate var lastWillNotification: KeyboardNotification?
-        fileprivate var isHiddenFieldArmed: Bool
-        fileprivate var motionRecord: MotionRecord?
-        fileprivate var actionCount: Int
+    ///
+    /// A class, immutable once taken: an explorer passes saved states around on its hot path,
+    /// and a copy of a struct holding the pending queue retains half a dozen buffers.
+    public final class SavedState {
+        fileprivate let orientation: Orientation
+        fileprivate let geometry: DeviceGeometry
+        fileprivate let isKeyboardFloating: Bool
+        fileprivate let isRemoteKeyboardShown: Bool
+        fileprivate let inputMode: InputMode
+        fileprivate let isHardwareKeyboardAttached: Bool
+        fileprivate let focusedIndex: Int?
+        fileprivate let keyboardFrame: CGRect
+        fileprivate let contentHeight: CGFloat
+        fileprivate let pending: PendingEvents
+        let now: VirtualTime
+        fileprivate let stepIndex: Int
+        fileprivate let nextWorkID: Int
+        fileprivate let lastWillNotification: KeyboardNotification?
+        fileprivate let isHiddenFieldArmed: Bool
+        fileprivate let motionRecord: MotionRecord?
+        fileprivate let actionCount: Int
         /// The views' states, in `forEachKeyedView` order.
-        fileprivate var views: [View.SavedState]
+        let views: [View.SavedState]
+
+        /// Saves `world`'s state.
+        fileprivate init(_ world: World) {
+            orientation = world.orientation
+            geometry = world.geometry
+            isKeyboardFloating = world.isKeyboardFloating
+            isRemoteKeyboardShown = world.isRemoteKeyboardShown
+            inputMode = world.inputMode
+            isHardwareKeyboardAttached = world.isHardwareKeyboardAttached
+            focusedIndex = world.focusedIndex
+            keyboardFrame = world.keyboardFrame
+            contentHeight = world.contentHeight
+            pending = world.pending
+            now = world.now
+            stepIndex = world.stepIndex
+            nextWorkID = world.nextWorkID
+            lastWillNotification = world.lastWillNotification
+            isHiddenFieldArmed = world.isHiddenFieldArmed
+            motionRecord = world.motionRecord
+            actionCount = world.actionCount
+            var views: [View.SavedState] = []
+            world.forEachKeyedView { views.append($0.savedState) }
+            self.views = views
+        }
+
+        /// The pending events, in scheduling order.
+        var pendingEvents: [PendingEvent] { pending.events }
+        /// The scheduling number the next event would have had.
+        var pendingUpcomingSequence: Int { pending.upcomingSequence }
+    }
+
+    /// Whether every keyed view is as `state` saved it.
+    func viewsEqual(_ state: SavedState) -> Bool {
+        var index = 0
+        var equal = true
+        forEachKeyedView { view in
+            if equal { equal = view.savedState == state.views[index] }
+            index += 1
+        }
+        return equal
     }
 
     /// Saves the world's state (between two actions: no handler or animations block running).
-    public func saveState() -> SavedState {
-        SavedState(orientation: orientation, geometry: geometry, isKeyboardFloating: isKeyboardFloating,
-                   isRemoteKeyboardShown: isRemoteKeyboardShown, inputMode: inputMode,
-                   isHardwareKeyboardAttached: isHardwareKeyboardAttached, focusedIndex: focusedIndex,
-                   keyboardFrame: keyboardFrame, contentHeight: contentHeight, pending: pending, now: now,
-                   stepIndex: stepIndex, nextWorkID: nextWorkID, lastWillNotification: lastWillNotification,
-                   isHiddenFieldArmed: isHiddenFieldArmed, motionRecord: motionRecord, actionCount: actionCount,
-                   views: savedViews())
-    }
+    public func saveState() -> SavedState { SavedState(self) }
 
     /// Puts the world back in `state`, saved earlier from this world. A world that records a
     /// trace records the views' restored values as assignments; restore untraced worlds.
@@ -71,16 +106,11 @@ extension World {
         }
     }
 
-    private func savedViews() -> [View.SavedState] {
-        var views: [View.SavedState] = []
-        forEachKeyedView { views.append($0.savedState) }
-        return views
-    }
 }
 
 extension View {
     /// What a view changes while the world runs (the scroll state for a scroll view).
-    struct SavedState {
+    struct SavedState: Equatable {
         var untransformedFrame: CGRect
         var transform: CGAffineTransform
         var contentInset = UIEdgeInsets.zero

@@ -49,15 +49,27 @@ extension World {
 
     /// Writes the state key (see ``stateKey(includingAbsoluteTime:)``) into `writer`, part by
     /// part, allocating nothing once the writer's buffers have grown.
+    ///
+    /// With a `baseline` (a state this world was in, then ran actions from), a part known to
+    /// equal the baseline's is left empty and marked as repeating it (`writer.partSources`): the
+    /// views when every view's saved state is equal, and each pending event the baseline already
+    /// had, when the clock has not moved (an event never changes once scheduled, and its
+    /// scheduling number is never reused within a world's history). The baseline's own key must
+    /// have been written without a baseline, for its part indices.
     /// - Returns: False, having written nothing, when a strategy block or completion is pending.
-    public func writeStateKey(into writer: inout StateKeyWriter, includingAbsoluteTime: Bool = false) -> Bool {
+    public func writeStateKey(into writer: inout StateKeyWriter, includingAbsoluteTime: Bool = false,
+                              baseline: SavedState? = nil) -> Bool {
         guard !pending.holdsStrategyCode else { return false }
         writeSystemKey(into: &writer)
         if includingAbsoluteTime { writer.write(now, "clock") }
         writer.endPart()
-        forEachKeyedView { $0.writeStateKey(into: &writer) }
-        writer.endPart()
-        writePendingKey(into: &writer)
+        if let baseline, viewsEqual(baseline) {
+            writer.endPart(repeating: 1)
+        } else {
+            forEachKeyedView { $0.writeStateKey(into: &writer) }
+            writer.endPart()
+        }
+        writePendingKey(into: &writer, baseline: baseline?.now == now ? baseline : nil)
         return true
     }
 
@@ -90,8 +102,19 @@ extension World {
 
     /// One part per event in scheduling order (the order of `pending.events`), without ids or
     /// blocks, then a last part with the count and the latest did-notification's due time.
-    private func writePendingKey(into writer: inout StateKeyWriter) {
+    private func writePendingKey(into writer: inout StateKeyWriter, baseline: SavedState?) {
+        // Both queues are in scheduling order: walk the baseline's alongside.
+        let inherited = baseline?.pendingEvents ?? []
+        let firstNew = baseline?.pendingUpcomingSequence ?? 0
+        var position = 0
         for event in pending.events {
+            if event.sequence < firstNew {
+                while position < inherited.count && inherited[position].sequence < event.sequence { position += 1 }
+                if position < inherited.count && inherited[position].sequence == event.sequence {
+                    writer.endPart(repeating: 2 + position)
+                    continue
+                }
+            }
             // The due time and the event's kind in one word: (due << 2) | kind << 1 | isNextTurn.
             let kind: Int64
             switch event.kind {

@@ -28,58 +28,61 @@ final class StateNumbering: @unchecked Sendable {
     /// The key of `world` with its strategy in the state numbered `strategyState`; nil when the
     /// world's key is (strategy code pending).
     ///
-    /// A part whose words equal the same part of `scratch`'s reference key (the state an action
-    /// was taken from) takes the reference's number without a lookup: most actions change a part
-    /// or two and leave the rest, and most pending events stay pending.
-    func key(of world: World, strategyState: UInt32, scratch: inout KeyScratch, includesClock: Bool) -> NumberedState? {
+    /// A part the world left out as unchanged since `baseline`, or whose words equal the same
+    /// part of `scratch`'s reference key (the key of `baseline`, the state an action was taken
+    /// from), takes the reference's number without a lookup: most actions change a part or two
+    /// and leave the rest, and most pending events stay pending.
+    /// - Parameter baseline: The saved state the reference key is of (nil without a reference):
+    ///   parts the world knows to be unchanged since are not even written.
+    func key(of world: World, strategyState: UInt32, scratch: inout KeyScratch, includesClock: Bool,
+             baseline: World.SavedState? = nil) -> NumberedState? {
         scratch.writer.reset()
-        guard world.writeStateKey(into: &scratch.writer, includingAbsoluteTime: includesClock) else { return nil }
-        let words = scratch.writer.words
-        let ends = scratch.writer.partEnds
+        let baseline = scratch.reference == nil ? nil : baseline
+        guard world.writeStateKey(into: &scratch.writer, includingAbsoluteTime: includesClock, baseline: baseline) else {
+            return nil
+        }
+        let writer = scratch.writer
+        let ends = writer.partEnds
         let reference = scratch.reference
         var numbers = scratch.numbers
         scratch.numbers = []  // keeps `numbers` unique while it is filled
         numbers.removeAll(keepingCapacity: true)
-        let list = parts.withNumbering { numbering -> UInt64 in
-            // Where the reference's next unmatched event part is (events leave from the front and
-            // arrive at the back, so matches come in order).
-            var nextReferencePart = 2
-            for part in 0..<ends.count {
-                let slice = words[(part == 0 ? 0 : ends[part - 1])..<ends[part]]
-                var match: Int?
-                if let reference {
-                    if part < 2 {
-                        if part < reference.ends.count && Self.equal(reference.part(part), slice) { match = part }
-                    } else {
-                        var candidate = nextReferencePart
-                        while candidate < reference.ends.count {
-                            if Self.equal(reference.part(candidate), slice) {
-                                match = candidate
-                                nextReferencePart = candidate + 1
-                                break
+        let list = writer.withWords { words in
+            parts.withNumbering { numbering -> UInt64 in
+                // Where the reference's next unmatched event part is (events leave from the front
+                // and arrive at the back, so matches come in order).
+                var nextReferencePart = 2
+                let sources = writer.partSources
+                for part in 0..<ends.count {
+                    if sources[part] >= 0, let reference {
+                        numbers.append(reference.numbers[sources[part]])
+                        continue
+                    }
+                    let slice = UnsafeBufferPointer(rebasing: words[writer.range(ofPart: part)])
+                    var match: Int?
+                    if let reference {
+                        if part < 2 {
+                            if part < reference.ends.count && reference.part(part, equals: slice) { match = part }
+                        } else {
+                            var candidate = nextReferencePart
+                            while candidate < reference.ends.count {
+                                if reference.part(candidate, equals: slice) {
+                                    match = candidate
+                                    nextReferencePart = candidate + 1
+                                    break
+                                }
+                                candidate += 1
                             }
-                            candidate += 1
                         }
                     }
+                    numbers.append(match.map { reference?.numbers[$0] ?? 0 } ?? UInt64(numbering.number(of: slice)))
                 }
-                numbers.append(match.map { reference?.numbers[$0] ?? 0 } ?? UInt64(numbering.number(of: slice)))
+                // The list of event numbers, with the tail's, as one sequence.
+                return UInt64(numbering.number(of: numbers[2...]))
             }
-            // The list of event numbers, with the tail's, as one sequence.
-            return UInt64(numbering.number(of: numbers[2...]))
         }
         scratch.numbers = numbers
         return NumberedState(low: numbers[0] | numbers[1] << 32, high: list | UInt64(strategyState) << 32)
-    }
-
-    /// Whether two runs of words are equal (a `memcmp`: `elementsEqual` walks them generically).
-    private static func equal(_ a: ArraySlice<UInt64>, _ b: ArraySlice<UInt64>) -> Bool {
-        guard a.count == b.count else { return false }
-        return a.withUnsafeBytes { first in
-            b.withUnsafeBytes { second in
-                guard let x = first.baseAddress, let y = second.baseAddress else { return true }
-                return memcmp(x, y, first.count) == 0
-            }
-        }
     }
 }
 
@@ -96,8 +99,16 @@ struct KeyScratch {
         var ends: [Int]
         var numbers: [UInt64]
 
-        func part(_ index: Int) -> ArraySlice<UInt64> {
-            words[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+        /// Whether part `index` is `given` (a `memcmp`).
+        func part(_ index: Int, equals given: UnsafeBufferPointer<UInt64>) -> Bool {
+            let start = index == 0 ? 0 : ends[index - 1]
+            let count = ends[index] - start
+            guard count == given.count else { return false }
+            guard count > 0, let givenBase = given.baseAddress else { return true }
+            return words.withUnsafeBufferPointer { stored in
+                guard let storedBase = stored.baseAddress else { return false }
+                return memcmp(storedBase + start, givenBase, count * MemoryLayout<UInt64>.size) == 0
+            }
         }
     }
 
@@ -146,7 +157,7 @@ final class StrategyStateNumbering: @unchecked Sendable {
             guard let instance = make() as? Strategy else { return nil }
             let saved = SavedStates<Strategy.VerificationState>()
             return StatefulInstance(
-                strategy: instance, stateNumber: { numbers.number(of: instance.verificationState) },
+                strategy: instance, stateNumber: { saved.number(of: instance.verificationState, in: numbers) },
                 saveState: { index in saved.save(instance.verificationState, at: index) },
                 restoreState: { index in
                     if let state = saved.state(at: index) { instance.verificationState = state }
@@ -158,9 +169,19 @@ final class StrategyStateNumbering: @unchecked Sendable {
     func instance() -> StatefulInstance? { makeInstance() }
 }
 
-/// One instance's saved states, by index.
-private final class SavedStates<State> {
+/// One instance's saved states, by index, and the state it numbered last.
+private final class SavedStates<State: Hashable> {
     private var states: [State] = []
+    private var lastNumbered: (state: State, number: UInt32)?
+
+    /// The number of `state` in `numbers`; a state equal to the one numbered last (most actions
+    /// leave a strategy's state alone) is compared, not looked up.
+    func number(of state: State, in numbers: ValueNumbering<State>) -> UInt32 {
+        if let lastNumbered, lastNumbered.state == state { return lastNumbered.number }
+        let number = numbers.number(of: state)
+        lastNumbered = (state, number)
+        return number
+    }
 
     func save(_ state: State, at index: Int) {
         states.removeSubrange(Swift.min(index, states.count)...)

@@ -31,7 +31,7 @@ final class RestoringCursor: ExplorationCursor {
     @exclusivity(unchecked) private var isAtEnteredState = false
     /// The end failures of states reached lately, by key in a direct-mapped cache: a state
     /// reached again soon (another path to it within a level) is not run to its end again.
-    @exclusivity(unchecked) private var endFailures = [(key: Key, failures: InvariantSet)?](repeating: nil, count: 1 << 20)
+    @exclusivity(unchecked) private var endFailures = [(key: Key, failures: InvariantSet)?](repeating: nil, count: 1 << 17)
 
     /// - Parameters:
     ///   - strategy: A fresh instance, used by this cursor alone.
@@ -84,7 +84,8 @@ final class RestoringCursor: ExplorationCursor {
         // A step that had no effect left the keyed state as it was (only the clock moved, for a
         // wait): its key is the entered one.
         let hadEffect = world.didLastActionHaveEffect
-        reachedKey = hadEffect || (includesClock && action.isWait) ? key(strategyState: strategy.stateNumber()) : enteredKey
+        reachedKey = hadEffect || (includesClock && action.isWait)
+            ? key(strategyState: strategy.stateNumber(), baseline: worlds[worlds.count - 1]) : enteredKey
         isAtEnteredState = !hadEffect && !action.isWait
         return ExplorationStep(failures: failures, key: reachedKey)
     }
@@ -99,8 +100,10 @@ final class RestoringCursor: ExplorationCursor {
         return failures
     }
 
-    private func key(strategyState: UInt32) -> Key? {
-        numbering.key(of: world, strategyState: strategyState, scratch: &scratch, includesClock: includesClock)
+    /// The key of the world now; `baseline`: the entered state, which the reference key is of.
+    private func key(strategyState: UInt32, baseline: World.SavedState? = nil) -> Key? {
+        numbering.key(of: world, strategyState: strategyState, scratch: &scratch, includesClock: includesClock,
+                      baseline: baseline)
     }
 
     private func noteClock() {

@@ -46,11 +46,16 @@ public final class WordSequenceTable: @unchecked Sendable {
 
         /// The number of `words`: the one given to an equal sequence before, else the next one.
         public func number(of words: ArraySlice<UInt64>) -> UInt32 {
+            words.withUnsafeBufferPointer { table.lockedNumber(of: $0) }
+        }
+
+        /// The number of `words`: the one given to an equal sequence before, else the next one.
+        public func number(of words: UnsafeBufferPointer<UInt64>) -> UInt32 {
             table.lockedNumber(of: words)
         }
     }
 
-    private func lockedNumber(of words: ArraySlice<UInt64>) -> UInt32 {
+    private func lockedNumber(of words: UnsafeBufferPointer<UInt64>) -> UInt32 {
         let hash = Self.hash(words)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -70,15 +75,14 @@ public final class WordSequenceTable: @unchecked Sendable {
 
     /// Whether sequence `index` is `words`.
     @inline(__always)
-    private func equals(_ index: Int, _ words: ArraySlice<UInt64>) -> Bool {
+    private func equals(_ index: Int, _ words: UnsafeBufferPointer<UInt64>) -> Bool {
         let start = starts[index]
         let count = starts[index + 1] - start
         guard count == words.count else { return false }
+        guard count > 0, let given = words.baseAddress else { return true }
         return arena.withUnsafeBufferPointer { stored in
-            words.withUnsafeBufferPointer { given in
-                guard let storedBase = stored.baseAddress, let givenBase = given.baseAddress else { return count == 0 }
-                return memcmp(storedBase + start, givenBase, count * MemoryLayout<UInt64>.size) == 0
-            }
+            guard let storedBase = stored.baseAddress else { return false }
+            return memcmp(storedBase + start, given, count * MemoryLayout<UInt64>.size) == 0
         }
     }
 
@@ -96,26 +100,24 @@ public final class WordSequenceTable: @unchecked Sendable {
     /// A fixed 64-bit hash of `words`: four interleaved multiply-xorshift lanes (so that the
     /// multiplications overlap), folded and finished with SplitMix64's finalizer.
     @inline(__always)
-    static func hash(_ words: ArraySlice<UInt64>) -> UInt64 {
+    static func hash(_ buffer: UnsafeBufferPointer<UInt64>) -> UInt64 {
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344,
                                                        0xA409_3822_299F_31D0, 0x082E_FA98_EC4E_6C89)
-        words.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let count = buffer.count
-            while index + 4 <= count {
-                lanes.0 = mix(lanes.0, buffer[index])
-                lanes.1 = mix(lanes.1, buffer[index + 1])
-                lanes.2 = mix(lanes.2, buffer[index + 2])
-                lanes.3 = mix(lanes.3, buffer[index + 3])
-                index += 4
-            }
-            while index < count {
-                lanes.0 = mix(lanes.0, buffer[index])
-                index += 1
-            }
+        var index = 0
+        let count = buffer.count
+        while index + 4 <= count {
+            lanes.0 = mix(lanes.0, buffer[index])
+            lanes.1 = mix(lanes.1, buffer[index + 1])
+            lanes.2 = mix(lanes.2, buffer[index + 2])
+            lanes.3 = mix(lanes.3, buffer[index + 3])
+            index += 4
+        }
+        while index < count {
+            lanes.0 = mix(lanes.0, buffer[index])
+            index += 1
         }
         var hash = lanes.0 ^ (lanes.1 &* 0x9E37_79B9_7F4A_7C15) ^ (lanes.2 &* 0xC2B2_AE3D_27D4_EB4F)
-            ^ (lanes.3 &* 0x1656_67B1_9E37_79F9) ^ UInt64(words.count)
+            ^ (lanes.3 &* 0x1656_67B1_9E37_79F9) ^ UInt64(buffer.count)
         hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
         hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
         return hash ^ (hash >> 31)
