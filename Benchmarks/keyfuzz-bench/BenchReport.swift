@@ -22,6 +22,7 @@ struct BenchReport {
     var findings: [FindingResult]
     var scaling: [(jobs: Int, result: LoopResult)]
     var memory: MemoryResult
+    var verify: [VerifyResult]
 
     func number(_ value: Double, _ decimals: Int = 0) -> String { String(format: "%.\(decimals)f", value) }
 
@@ -61,6 +62,16 @@ struct BenchReport {
         lines.append("MEMORY (\(memory.strategy), \(memory.cases) cases, \(memory.failingCases) failing)")
         lines.append("  peak resident: " + number(Double(memory.peakBefore) / 1_048_576, 1) + " MB before, "
             + number(Double(memory.peakAfter) / 1_048_576, 1) + " MB after")
+        lines.append("")
+        lines.append("BOUNDED VERIFICATION (keyfuzz verify, default screen, default invariants, 1 job)")
+        lines.append(pad("strategy", 22) + pad("depth", 7, right: true) + pad("states", 12, right: true)
+            + pad("transitions", 13, right: true) + pad("seconds", 10, right: true) + pad("peak MB", 9, right: true) + "  shortest failures")
+        for v in verify {
+            let found = v.shortest.isEmpty ? "none" : v.shortest.map { "\($0.invariant.rawValue) (\($0.actions.count))" }.joined(separator: ", ")
+            lines.append(pad(v.strategy, 22) + pad("\(v.depth)", 7, right: true) + pad("\(v.states)", 12, right: true)
+                + pad("\(v.transitions)", 13, right: true) + pad(number(v.seconds, 2), 10, right: true)
+                + pad(number(Double(v.peakResident) / 1_048_576, 0), 9, right: true) + "  " + found)
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -83,7 +94,13 @@ struct BenchReport {
         lines.append("    \"runs\": [" + scaling.map { "{ \"jobs\": \($0.jobs), \"actionsPerSecond\": \(number($0.result.actionsPerSecond)) }" }.joined(separator: ", ") + "],")
         lines.append("    \"ratioJobs2ToJobs1\": \(number(scalingRatio, 3))")
         lines.append("  },")
-        lines.append("  \"memory\": { \"strategy\": \(q(memory.strategy)), \"cases\": \(memory.cases), \"failingCases\": \(memory.failingCases), \"peakResidentBytesBefore\": \(memory.peakBefore), \"peakResidentBytesAfter\": \(memory.peakAfter) }")
+        lines.append("  \"memory\": { \"strategy\": \(q(memory.strategy)), \"cases\": \(memory.cases), \"failingCases\": \(memory.failingCases), \"peakResidentBytesBefore\": \(memory.peakBefore), \"peakResidentBytesAfter\": \(memory.peakAfter) },")
+        lines.append("  \"verify\": [")
+        lines.append(verify.map { v in
+            let shortest = v.shortest.map { "{ \"invariant\": \(q($0.invariant.rawValue)), \"length\": \($0.actions.count) }" }.joined(separator: ", ")
+            return "    { \"strategy\": \(q(v.strategy)), \"depth\": \(v.depth), \"states\": \(v.states), \"transitions\": \(v.transitions), \"seconds\": \(number(v.seconds, 6)), \"peakResidentBytes\": \(v.peakResident), \"shortest\": [\(shortest)] }"
+        }.joined(separator: ",\n"))
+        lines.append("  ]")
         lines.append("}")
         return lines.joined(separator: "\n")
     }

@@ -12,10 +12,14 @@ struct Budget {
     var findingCases: Int
     var scalingCases: Int
     var memoryCases: Int
+    /// How deep `verify` proves the correct strategies and searches the seeded bugs.
+    var verifyDepth: Int
+    var verifyBugDepth: Int
 
     static let full = Budget(rawCases: 20_000, loopCases: 20_000, findingSeeds: 20, findingCases: 5_000, scalingCases: 40_000,
-                             memoryCases: 200_000)
-    static let quick = Budget(rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, scalingCases: 40, memoryCases: 100)
+                             memoryCases: 200_000, verifyDepth: 8, verifyBugDepth: 5)
+    static let quick = Budget(rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, scalingCases: 40, memoryCases: 100,
+                              verifyDepth: 2, verifyBugDepth: 2)
 }
 
 /// Wall-clock seconds of `body` (benchmarks only: verdicts never look at a clock).

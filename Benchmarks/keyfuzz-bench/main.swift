@@ -43,6 +43,10 @@ progress("scaling…")
 let jobCounts = Array(Set([1, 2, cores])).sorted()
 let scaling = jobCounts.map { (jobs: $0, result: measureLoop(.insetAdjusting, cases: budget.scalingCases, jobs: $0)) }
 
+progress("bounded verification…")
+var verify = BuiltInStrategy.all.filter(\.isCorrect).map { measureVerify($0, depth: budget.verifyDepth) }
+verify += BuiltInStrategy.all.filter { !$0.isCorrect }.map { measureVerify($0, depth: budget.verifyBugDepth) }
+
 let report = BenchReport(cores: cores, cpu: cpuModel(), quick: arguments.contains("--quick"), raw: raw, loop: loop,
-                         findings: findings, scaling: scaling, memory: memory)
+                         findings: findings, scaling: scaling, memory: memory, verify: verify)
 print(json ? report.json : report.table)

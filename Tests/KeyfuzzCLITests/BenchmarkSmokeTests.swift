@@ -34,6 +34,12 @@ struct BenchmarkSmokeTests {
         let scaling = try #require(object["scaling"] as? [String: Any])
         #expect(scaling["ratioJobs2ToJobs1"] != nil)
         #expect((scaling["runs"] as? [[String: Any]] ?? []).contains { $0["jobs"] as? Int == 2 })
+        // Bounded verification: the three correct strategies, then the nine seeded ones.
+        let verify = try #require(object["verify"] as? [[String: Any]])
+        #expect(verify.count == 12)
+        for key in ["strategy", "depth", "states", "transitions", "seconds", "peakResidentBytes", "shortest"] {
+            #expect(verify.allSatisfy { $0[key] != nil }, "missing \(key)")
+        }
     }
 
     @Test func unknownArgumentIsAUsageError() throws {

@@ -150,6 +150,7 @@ public struct StateKeyWriter {
         // The common case without a call into libm: a whole number of grid steps below 2^62.
         if abs(scaled) < 4.6e18 {
             var steps = Int64(scaled)  // truncated toward zero
+            if Double(steps) == scaled { return (number + 0).bitPattern }  // on the grid already
             let rest = scaled - Double(steps)
             if rest >= 0.5 { steps += 1 } else if rest <= -0.5 { steps -= 1 }
             return (Double(steps) * quantum + 0).bitPattern  // + 0 turns -0 into 0
@@ -171,8 +172,9 @@ public struct StateKeyWriter {
 
 /// The words of a ``StateKeyWriter``: a buffer that only grows.
 private final class WordBuffer {
-    private(set) var words: UnsafeMutablePointer<UInt64>
-    private(set) var capacity: Int
+    // One writer, one thread: no runtime exclusivity checks on the hot path.
+    @exclusivity(unchecked) private(set) var words: UnsafeMutablePointer<UInt64>
+    @exclusivity(unchecked) private(set) var capacity: Int
 
     init() {
         capacity = 256

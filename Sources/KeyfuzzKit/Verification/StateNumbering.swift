@@ -75,7 +75,11 @@ final class StateNumbering: @unchecked Sendable {
                             }
                         }
                     }
-                    numbers.append(match.map { reference?.numbers[$0] ?? 0 } ?? UInt64(numbering.number(of: slice)))
+                    if let match, let reference {
+                        numbers.append(reference.numbers[match])
+                    } else {
+                        numbers.append(UInt64(numbering.number(of: slice)))
+                    }
                 }
                 // The list of event numbers, with the tail's, as one sequence.
                 return UInt64(numbering.number(of: numbers[2...]))
@@ -172,15 +176,18 @@ final class StrategyStateNumbering: @unchecked Sendable {
 /// One instance's saved states, by index, and the state it numbered last.
 private final class SavedStates<State: Hashable> {
     private var states: [State] = []
-    private var lastNumbered: (state: State, number: UInt32)?
+    // Not a tuple: this code runs unspecialized (the strategy's type is known only at run
+    // time), and a tuple of a generic type costs a metadata lookup on every access.
+    private var lastState: State?
+    private var lastNumber: UInt32 = 0
 
     /// The number of `state` in `numbers`; a state equal to the one numbered last (most actions
     /// leave a strategy's state alone) is compared, not looked up.
     func number(of state: State, in numbers: ValueNumbering<State>) -> UInt32 {
-        if let lastNumbered, lastNumbered.state == state { return lastNumbered.number }
-        let number = numbers.number(of: state)
-        lastNumbered = (state, number)
-        return number
+        if let lastState, lastState == state { return lastNumber }
+        lastNumber = numbers.number(of: state)
+        lastState = state
+        return lastNumber
     }
 
     func save(_ state: State, at index: Int) {

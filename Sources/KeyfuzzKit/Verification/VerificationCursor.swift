@@ -29,6 +29,9 @@ final class RestoringCursor: ExplorationCursor {
     /// Whether the world is in the entered state (but for its action count): after a `take`
     /// that had no effect (not a wait, which moves the clock), no restore is needed.
     @exclusivity(unchecked) private var isAtEnteredState = false
+    /// Whether the strategy may be in another state than the entered one (else its restore is
+    /// skipped: a state numbered equal is equal).
+    @exclusivity(unchecked) private var strategyMayDiffer = false
     /// The end failures of states reached lately, by key in a direct-mapped cache: a state
     /// reached again soon (another path to it within a level) is not run to its end again.
     @exclusivity(unchecked) private var endFailures = [(key: Key, failures: InvariantSet)?](repeating: nil, count: 1 << 17)
@@ -70,13 +73,14 @@ final class RestoringCursor: ExplorationCursor {
         scratch.keepLastKeyAsReference(enteredKey != nil)
         reachedKey = enteredKey
         isAtEnteredState = true
+        strategyMayDiffer = false
         return enteredKey
     }
 
     func take(_ symbol: Int) -> ExplorationStep<Key, Invariant> {
         if !isAtEnteredState {
             world.restoreState(worlds[worlds.count - 1])
-            strategy.restoreState(worlds.count - 1)
+            if strategyMayDiffer { strategy.restoreState(worlds.count - 1) }
         }
         let action = alphabet[symbol]
         let failures = brokenInvariants(world.perform(action))
@@ -84,14 +88,20 @@ final class RestoringCursor: ExplorationCursor {
         // A step that had no effect left the keyed state as it was (only the clock moved, for a
         // wait): its key is the entered one.
         let hadEffect = world.didLastActionHaveEffect
-        reachedKey = hadEffect || (includesClock && action.isWait)
-            ? key(strategyState: strategy.stateNumber(), baseline: worlds[worlds.count - 1]) : enteredKey
+        if hadEffect || (includesClock && action.isWait) {
+            let strategyState = strategy.stateNumber()
+            strategyMayDiffer = strategyState != enteredStrategyState
+            reachedKey = key(strategyState: strategyState, baseline: worlds[worlds.count - 1])
+        } else {
+            reachedKey = enteredKey  // the strategy was not called either
+        }
         isAtEnteredState = !hadEffect && !action.isWait
         return ExplorationStep(failures: failures, key: reachedKey)
     }
 
     func failuresAtEnd() -> Set<Invariant> {
         isAtEnteredState = false
+        strategyMayDiffer = true
         let slot = reachedKey.map { Int(truncatingIfNeeded: $0.low &* 0x9E37_79B9_7F4A_7C15 ^ $0.high) & (endFailures.count - 1) }
         if let slot, let cached = endFailures[slot], cached.key == reachedKey { return Set(cached.failures.members) }
         let failures = brokenInvariants(world.finish())

@@ -1,0 +1,27 @@
+import Foundation
+import KeyboardStrategies
+import KeyboardWorld
+import KeyfuzzKit
+
+/// Bounded verification: one strategy on the default screen of `exhaust` and `verify`, one thread.
+struct VerifyResult {
+    var strategy: String
+    var depth: Int
+    var states: Int
+    var transitions: Int
+    var seconds: Double
+    /// The shortest failure found per invariant (empty for a correct strategy).
+    var shortest: [ExhaustiveFinding]
+    var peakResident: Int
+}
+
+/// Verifies `strategy` up to `depth` actions (stopping once every default invariant has failed).
+func measureVerify(_ strategy: BuiltInStrategy, depth: Int) -> VerifyResult {
+    let verification = BoundedVerification(scenario: ExhaustiveSearch.defaultScenario, strategy: StrategyUnderTest(strategy),
+                                           depth: depth)
+    var report: VerificationReport?
+    let time = seconds { report = verification.run() }
+    return VerifyResult(strategy: strategy.name, depth: report?.completedDepth ?? 0, states: report?.states ?? 0,
+                        transitions: report?.transitions ?? 0, seconds: time, shortest: report?.shortest ?? [],
+                        peakResident: peakResidentBytes())
+}
