@@ -21,7 +21,7 @@ func measureVerify(_ strategy: BuiltInStrategy, depth: Int) -> VerifyResult {
                                            depth: depth)
     var report: VerificationReport?
     let time = seconds { report = verification.run() }
-    return VerifyResult(strategy: strategy.name, depth: report?.completedDepth ?? 0, states: report?.states ?? 0,
-                        transitions: report?.transitions ?? 0, seconds: time, shortest: report?.shortest ?? [],
+    return VerifyResult(strategy: strategy.name, depth: report?.exploration.completedDepth ?? 0, states: report?.exploration.states ?? 0,
+                        transitions: report?.exploration.transitions ?? 0, seconds: time, shortest: report?.shortest ?? [],
                         peakResident: peakResidentBytes())
 }

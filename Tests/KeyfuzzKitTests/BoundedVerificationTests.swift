@@ -45,8 +45,8 @@ import Testing
         let report = BoundedVerification(scenario: Fixtures.defaultScreen, strategy: Fixtures.strategy(name),
                                          invariants: .all, depth: 4).run()
         #expect(report.shortest.isEmpty, "\(name): \(report.shortest)")
-        #expect(report.isComplete && report.completedDepth == 4 && report.deduplicates && !report.keysIncludeClock)
-        #expect(report.states < report.transitions)
+        #expect(report.exploration.isComplete && report.exploration.completedDepth == 4 && report.deduplicates && !report.keysIncludeClock)
+        #expect(report.exploration.states < report.exploration.transitions)
     }
 
     /// Saving and restoring explores exactly what replaying every path from the start does (a
@@ -121,9 +121,9 @@ import Testing
         let strategy = StrategyUnderTest(name: "plain") { PlainStrategy() }
         let report = BoundedVerification(scenario: Fixtures.phoneForm, strategy: strategy, depth: 2).run()
         #expect(!report.deduplicates)
-        #expect(report.states == report.statesWithoutKey)
+        #expect(report.exploration.states == report.exploration.statesWithoutKey)
         let alphabet = ExhaustiveSearch.alphabet(for: Fixtures.phoneForm).count
-        #expect(report.states == 1 + alphabet + alphabet * alphabet)
+        #expect(report.exploration.states == 1 + alphabet + alphabet * alphabet)
         let exhaustive = ExhaustiveSearch(scenario: Fixtures.phoneForm, strategy: strategy, maxLength: 2).run()
         #expect(report.shortest == exhaustive.shortest)
         #expect(!report.shortest.isEmpty)
@@ -152,9 +152,9 @@ import Testing
     @Test func aStopKeepsWhatWasFound() {
         let report = BoundedVerification(scenario: Fixtures.defaultScreen, strategy: Fixtures.strategy("inset-adjusting"), depth: 6)
             .run(shouldStop: { true })
-        #expect(!report.isComplete)
-        #expect(report.completedDepth == 0)
-        #expect(report.states == 1)
+        #expect(!report.exploration.isComplete)
+        #expect(report.exploration.completedDepth == 0)
+        #expect(report.exploration.states == 1)
     }
 }
 

@@ -13,9 +13,9 @@ struct ExhaustCommand: Command {
         "keyfuzz exhaust --strategy naive --scenario Seeds/naive-hidden-field-dc63d17ddb0aa176.json",
     ]
     let options: [OptionSpec] = [
-        .value("--strategy", "NAME", required: true, "The strategy (see 'keyfuzz list')."),
+        .oneStrategy,
         .value("--depth", "K", "The longest sequence tried (default: 4)."),
-        .value("--scenario", "FILE", "A seed file whose scenario to use (default: a 4-field phone-notch form)."),
+        .scenarioFile,
     ]
 
     /// The most sequences `exhaust` tries (about a minute in a release build).
@@ -35,16 +35,11 @@ struct ExhaustCommand: Command {
         }
         let report = search.run()
         console.print("keyfuzz exhaust: \(strategy.name), every sequence of up to \(depth) actions over \(search.alphabet.count) actions")
-        console.print("scenario: \(scenario.summary)")
-        console.print("alphabet: \(search.alphabet.map(\.description).joined(separator: " "))")
+        for line in SearchOutput.header(scenario: scenario, alphabet: search.alphabet) { console.print(line) }
         console.print("sequences tried: \(report.sequencesTried)")
         console.print("")
         for invariant in InvariantSet.defaults.members {
-            if let actions = report.shortest(for: invariant) {
-                console.print("\(invariant.rawValue): shortest failure has \(actions.count) action\(actions.count == 1 ? "" : "s"): \(actions.map(\.description).joined(separator: " "))")
-            } else {
-                console.print("\(invariant.rawValue): no failure up to \(depth) actions")
-            }
+            console.print(SearchOutput.shortest(invariant, report.shortest(for: invariant), searchedUpTo: depth))
         }
         return report.shortest.isEmpty ? .success : .failure
     }

@@ -30,10 +30,10 @@ struct FuzzSettings {
             .value("--runs", "N", "Cases per strategy (default: \(defaultRuns))."),
             .value("--max-actions", "N", "Most actions in one case (default: \(CaseGenerator.defaultMaxActions))."),
             .value("--time", "SECONDS", "Stop generating new cases after this many seconds (per strategy)."),
-            .value("--jobs", "N", "Threads; results are identical for every N (default: the core count)."),
+            .jobs,
             .value("--shard", "I/N", "Run only the I-th of N disjoint slices of the case indices."),
             .value("--save", "DIR", "Write each shrunk failure as a seed file into DIR as soon as it is found, with its SVG storyboard beside it."),
-            .value("--invariants", "LIST", "Comma-separated invariants to check (default: those on by default)."),
+            .invariantList,
         ]
         for dimension in ScenarioDimension.all {
             switch dimension.alias {

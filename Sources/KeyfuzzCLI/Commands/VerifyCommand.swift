@@ -26,11 +26,11 @@ struct VerifyCommand: Command {
         "73  --save cannot be written",
     ]
     let options: [OptionSpec] = [
-        .value("--strategy", "NAME", required: true, "The strategy (see 'keyfuzz list')."),
+        .oneStrategy,
         .value("--depth", "K", "The longest sequence explored (default: \(BoundedVerification.defaultDepth))."),
-        .value("--scenario", "FILE", "A seed file whose scenario to use (default: the 4-field phone-notch form of 'exhaust')."),
-        .value("--invariants", "LIST", "Comma-separated invariants to check (default: those on by default)."),
-        .value("--jobs", "N", "Threads; results are identical for every N (default: the core count)."),
+        .scenarioFile,
+        .invariantList,
+        .jobs,
         .value("--time", "SECONDS", "Stop after this many seconds and report the depth every sequence up to which was checked."),
         .value("--save", "DIR", "Write each counterexample as a seed file into DIR, with its SVG storyboard beside it."),
     ]
@@ -60,11 +60,11 @@ struct VerifyCommand: Command {
             console.progress("\(strategy.name): depth \(done.completedDepth) of \(depth) done, \(done.states) states, \(done.transitions) transitions…")
         }
         console.endProgress()
+        let exploration = report.exploration
         let seconds = Date().timeIntervalSince(started)
 
         console.print("keyfuzz verify: \(strategy.name), every sequence of up to \(depth) actions over \(verification.alphabet.count) actions")
-        console.print("scenario: \(scenario.summary)")
-        console.print("alphabet: \(verification.alphabet.map(\.description).joined(separator: " "))")
+        for line in SearchOutput.header(scenario: scenario, alphabet: verification.alphabet) { console.print(line) }
         let invariantNames = invariants.members.map(\.rawValue).joined(separator: ", ")
         console.print("invariants: \(invariantNames)")
         if !report.deduplicates {
@@ -73,24 +73,22 @@ struct VerifyCommand: Command {
         if report.keysIncludeClock {
             console.print("note: \(strategy.name) reads the clock: states at different times are kept apart")
         }
-        let perDepth = report.statesPerDepth.map(String.init).joined(separator: " ")
-        console.print("states: \(report.states) (new at each depth: \(perDepth)), transitions: \(report.transitions)\(report.statesWithoutKey > 0 ? ", \(report.statesWithoutKey) with strategy work pending (never merged)" : "")")
-        if !report.isComplete {
+        let perDepth = exploration.statesPerDepth.map(String.init).joined(separator: " ")
+        let pending = exploration.statesWithoutKey > 0
+            ? ", \(exploration.statesWithoutKey) with strategy work pending (never merged)" : ""
+        console.print("states: \(exploration.states) (new at each depth: \(perDepth)), transitions: \(exploration.transitions)\(pending)")
+        if !exploration.isComplete {
             let why = interrupt.received.map { "interrupted by \(InterruptSignal.name($0))" } ?? "time ran out (--time \(JSONValue.numberText(time ?? 0)))"
-            console.print("\(why): every sequence of up to \(report.completedDepth) actions checked; \(report.states) states explored, depth \(report.completedDepth + 1) in part")
+            console.print("\(why): every sequence of up to \(exploration.completedDepth) actions checked; \(exploration.states) states explored, depth \(exploration.completedDepth + 1) in part")
         }
         console.print("")
 
-        for invariant in invariants.members {
-            if let actions = report.shortest(for: invariant) {
-                console.print("\(invariant.rawValue): shortest failure has \(actions.count) action\(actions.count == 1 ? "" : "s"): \(actions.map(\.description).joined(separator: " "))")
-            } else if !report.shortest.isEmpty {
-                console.print("\(invariant.rawValue): no failure up to \(report.completedDepth) actions")
-            }
+        for invariant in invariants.members where !report.shortest.isEmpty {
+            console.print(SearchOutput.shortest(invariant, report.shortest(for: invariant), searchedUpTo: exploration.completedDepth))
         }
         if report.shortest.isEmpty {
-            let reach = report.exploredEveryState ? "; every reachable state explored: none at any depth" : ""
-            console.print("no violation of \(invariantNames) up to depth \(report.completedDepth) (\(report.states) states, \(report.transitions) transitions)\(reach)")
+            let reach = exploration.exploredEveryState ? "; every reachable state explored: none at any depth" : ""
+            console.print("no violation of \(invariantNames) up to depth \(exploration.completedDepth) (\(exploration.states) states, \(exploration.transitions) transitions)\(reach)")
         }
 
         let counterexamples = report.shortest.compactMap(verification.counterexample(for:))
@@ -98,8 +96,8 @@ struct VerifyCommand: Command {
         for line in FuzzOutput.counterexampleLines(counterexamples, saved: saving.saved) { console.print(line) }
 
         console.printError(String(format: "stats: %d states, %d transitions in %.2f s (%.0f transitions/s, %d jobs)",
-                                  report.states, report.transitions, seconds,
-                                  seconds > 0 ? Double(report.transitions) / seconds : 0, jobs))
+                                  exploration.states, exploration.transitions, seconds,
+                                  seconds > 0 ? Double(exploration.transitions) / seconds : 0, jobs))
         for error in saving.errors { console.printError("Error: \(error)") }
         if let signal = interrupt.received { return signal == SIGTERM ? .terminated : .interrupted }
         if !saving.errors.isEmpty { return .cannotCreate }

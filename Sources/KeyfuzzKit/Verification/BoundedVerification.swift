@@ -110,10 +110,7 @@ public struct BoundedVerification: Sendable {
         let shortest = Invariant.allCases.compactMap { invariant in
             result.first[invariant].map { ExhaustiveFinding(invariant: invariant, actions: $0.map { alphabet[$0] }) }
         }
-        return VerificationReport(shortest: shortest, states: result.states, statesWithoutKey: result.statesWithoutKey,
-                                  transitions: result.transitions, statesPerDepth: result.statesPerDepth,
-                                  completedDepth: result.completedDepth, isComplete: result.isComplete,
-                                  exploredEveryState: result.exploredEveryState, deduplicates: deduplicates,
+        return VerificationReport(shortest: shortest, exploration: result, deduplicates: deduplicates,
                                   keysIncludeClock: includesClock)
     }
 
@@ -138,23 +135,11 @@ public struct VerificationReport: Hashable, Sendable {
     /// The shortest failing sequence per invariant (shortlex-first among the shortest), in
     /// canonical invariant order.
     public var shortest: [ExhaustiveFinding]
-    /// Distinct situations reached (each situation once; one without a key each time reached).
-    public var states: Int
-    /// How many had no key: a strategy's block or completion was pending (never merged).
-    public var statesWithoutKey: Int
-    /// Actions taken: every action of the alphabet from every situation expanded.
-    public var transitions: Int
-    /// The new situations found at each depth, from depth 0 (the initial one).
-    public var statesPerDepth: [Int]
-    /// The depth every sequence up to which was classified: an invariant missing from
-    /// ``shortest`` fails in no sequence this long or shorter.
-    public var completedDepth: Int
-    /// Whether the exploration reached its depth or found every invariant failing (false: stopped
-    /// by time or an interrupt).
-    public var isComplete: Bool
-    /// Whether a depth reached no new situation: every reachable one was explored, so what holds
-    /// holds for sequences of any length.
-    public var exploredEveryState: Bool
+    /// What the exploration cost and how far it got: states (situations reached, each once; one
+    /// without a key each time: a strategy's block or completion was pending), transitions, the
+    /// new states per depth, the depth every sequence up to which was classified, whether it
+    /// reached its depth, whether every reachable state was explored.
+    public var exploration: ExplorationReport<Invariant>
     /// Whether situations were merged (the strategy shows its state); false: every sequence was
     /// explored on its own.
     public var deduplicates: Bool

@@ -1,6 +1,6 @@
 /// What ``BreadthFirstExploration`` found: the first failing sequence per failure and what it
 /// cost to look.
-public struct ExplorationReport<Failure: Hashable & Sendable>: Sendable {
+public struct ExplorationReport<Failure: Hashable & Sendable>: Hashable, Sendable {
     /// For each failure seen, its first failing sequence (symbol indices): shortest, then first in
     /// shortlex order, exactly as ``shortestFailing(alphabet:maxLength:limit:classify:)`` would
     /// find it when the keys are sound.
