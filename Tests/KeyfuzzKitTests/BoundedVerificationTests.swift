@@ -39,6 +39,21 @@ import Testing
         }
     }
 
+    /// The soak: on the default screen, every seeded strategy's shortest failures up to 5 actions
+    /// (5.3 million sequences for `exhaust`) are the ones verify finds; run with `KEYFUZZ_SOAK=1`
+    /// in a release build.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"), arguments: Fixtures.buggyNames)
+    func soakFindsWhatExhaustiveSearchFindsToDepthFive(name: String) {
+        let strategy = Fixtures.strategy(name)
+        let targets = Fixtures.builtIn(name).expectedViolations
+        let exhaustive = ExhaustiveSearch(scenario: Fixtures.defaultScreen, strategy: strategy, maxLength: 5)
+            .run(stoppingOnceFound: targets)
+        let verified = BoundedVerification(scenario: Fixtures.defaultScreen, strategy: strategy, depth: exhaustive.searchedLength).run()
+        for invariant in targets {
+            #expect(verified.shortest(for: invariant) == exhaustive.shortest(for: invariant), "\(name) \(invariant.rawValue)")
+        }
+    }
+
     /// The correct strategies have no failure on the default screen (every invariant on).
     @Test(arguments: Fixtures.correctNames)
     func correctStrategiesHaveNoShortFailure(name: String) {

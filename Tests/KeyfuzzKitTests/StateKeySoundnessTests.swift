@@ -45,17 +45,34 @@ import Testing
 
     @Test(arguments: BuiltInStrategy.all.map(\.name))
     func equalKeysHaveEqualFutures(name: String) {
+        let pairs = check(name, on: Self.scenarios, samples: 1_500, maximumPairs: 30)
+        #expect(pairs >= 100, "\(name): only \(pairs) pairs")
+    }
+
+    /// The soak (`KEYFUZZ_SOAK=1`, in a release build): twenty more drawn scenarios, twenty
+    /// times the samples, ten times the pairs.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),
+          arguments: BuiltInStrategy.all.map(\.name))
+    func soakEqualKeysHaveEqualFutures(name: String) {
+        var source = RandomSource(seed: 4_096)
+        let drawn = (0..<20).map { _ in CaseGenerator().drawScenario(using: &source) }
+        let pairs = check(name, on: Self.scenarios + drawn, samples: 30_000, maximumPairs: 300)
+        #expect(pairs >= 1_000, "\(name): only \(pairs) pairs")
+    }
+
+    /// Runs the check for the built-in strategy `name` on each scenario; returns how many pairs it compared.
+    private func check(_ name: String, on scenarios: [Scenario], samples: Int, maximumPairs: Int) -> Int {
         let builtIn = Fixtures.builtIn(name)
         var pairs = 0
-        for (offset, scenario) in Self.scenarios.enumerated() {
+        for (offset, scenario) in scenarios.enumerated() {
             let check = SoundnessCheck(scenario: scenario, make: builtIn.make, alphabet: Self.alphabet(for: scenario),
                                        key: Self.verificationKey)
-            let result = check.run(seed: 100 + UInt64(offset), samples: 1_500, maximumPairs: 30, randomContinuations: 10)
+            let result = check.run(seed: 100 + UInt64(offset), samples: samples, maximumPairs: maximumPairs,
+                                   randomContinuations: 10)
             pairs += result.pairs
             #expect(result.mismatches.isEmpty, "\(name) on scenario \(offset):\n\(result.mismatches.prefix(3).joined(separator: "\n\n"))")
         }
-        // Strategies that defer work (blocks and completions make keys nil) merge less.
-        #expect(pairs >= 100, "\(name): only \(pairs) pairs")
+        return pairs
     }
 
     /// The check has teeth: a key that leaves out the views (offsets, insets, frames) merges
