@@ -111,7 +111,10 @@ public struct KeyboardAvoidanceCheck: Sendable {
                 for url in try SavedCases(directory: seedsDirectory, strategy: strategy).files() {
                     guard let failure = replaySaved(url, within: scenarios) else { continue }
                     guard reporting.reportsEveryInvariant else { return failure }
-                    if !failures.contains(where: { $0.invariant == failure.invariant }) { failures.append(failure) }
+                    // Read before the closure: Swift 6.3.1's optimizer crashes (CopyPropagation,
+                    // "ownership error") on `failure.invariant` inside it in a release build.
+                    let invariant = failure.invariant
+                    if !failures.contains(where: { $0.invariant == invariant }) { failures.append(failure) }
                 }
             } catch {
                 return report.cannotRun(["cannot list the seed files: \(error)"])
