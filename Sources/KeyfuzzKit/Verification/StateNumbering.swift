@@ -159,7 +159,7 @@ final class StrategyStateNumbering: @unchecked Sendable {
         let numbers = ValueNumbering<Strategy.VerificationState>()
         return StrategyStateNumbering {
             guard let instance = make() as? Strategy else { return nil }
-            let saved = SavedStates<Strategy.VerificationState>()
+            let saved = SavedStates<Strategy.VerificationState>(initial: instance.verificationState)
             return StatefulInstance(
                 strategy: instance, stateNumber: { saved.number(of: instance.verificationState, in: numbers) },
                 saveState: { index in saved.save(instance.verificationState, at: index) },
@@ -176,17 +176,21 @@ final class StrategyStateNumbering: @unchecked Sendable {
 /// One instance's saved states, by index, and the state it numbered last.
 private final class SavedStates<State: Hashable> {
     private var states: [State] = []
-    // Not a tuple: this code runs unspecialized (the strategy's type is known only at run
-    // time), and a tuple of a generic type costs a metadata lookup on every access.
-    private var lastState: State?
+    // Neither a tuple nor an optional: this code runs unspecialized (the strategy's type is known
+    // only at run time), and either of a generic type costs a metadata lookup at every access.
+    private var lastState: State
+    private var hasNumberedLast = false
     private var lastNumber: UInt32 = 0
+
+    init(initial: State) { lastState = initial }
 
     /// The number of `state` in `numbers`; a state equal to the one numbered last (most actions
     /// leave a strategy's state alone) is compared, not looked up.
     func number(of state: State, in numbers: ValueNumbering<State>) -> UInt32 {
-        if let lastState, lastState == state { return lastNumber }
+        if hasNumberedLast && lastState == state { return lastNumber }
         lastNumber = numbers.number(of: state)
         lastState = state
+        hasNumberedLast = true
         return lastNumber
     }
 

@@ -103,11 +103,15 @@ final class RestoringCursor: ExplorationCursor {
         isAtEnteredState = false
         strategyMayDiffer = true
         let slot = reachedKey.map { Int(truncatingIfNeeded: $0.low &* 0x9E37_79B9_7F4A_7C15 ^ $0.high) & (endFailures.count - 1) }
-        if let slot, let cached = endFailures[slot], cached.key == reachedKey { return Set(cached.failures.members) }
-        let failures = brokenInvariants(world.finish())
+        if let slot, let cached = endFailures[slot], cached.key == reachedKey {
+            return cached.failures.rawValue == 0 ? [] : Set(cached.failures.members)
+        }
+        let violations = world.finish()
         noteClock()
-        if let slot, let reachedKey { endFailures[slot] = (reachedKey, InvariantSet(failures)) }
-        return failures
+        var failures = InvariantSet()
+        for violation in violations { failures.insert(violation.invariant) }
+        if let slot, let reachedKey { endFailures[slot] = (reachedKey, failures) }
+        return brokenInvariants(violations)
     }
 
     /// The key of the world now; `baseline`: the entered state, which the reference key is of.
