@@ -28,6 +28,10 @@ func progress(_ text: String) {
 // First, while nothing else has grown the heap: memory over a long run.
 progress("memory…")
 let memory = measureMemory(.transform, cases: budget.memoryCases)
+// Second, bounded verification (its peak resident size, about 850 MB at depth 8, is then its own).
+progress("bounded verification…")
+var verify = BuiltInStrategy.all.filter(\.isCorrect).map { measureVerify($0, depth: budget.verifyDepth) }
+verify += BuiltInStrategy.all.filter { !$0.isCorrect }.map { measureVerify($0, depth: budget.verifyBugDepth) }
 progress("raw simulation…")
 let raw = BuiltInStrategy.all.map { measureRaw($0, budget: budget) }
 progress("full fuzz loop…")
@@ -42,10 +46,6 @@ for strategy in BuiltInStrategy.all where !strategy.isCorrect {
 progress("scaling…")
 let jobCounts = Array(Set([1, 2, cores])).sorted()
 let scaling = jobCounts.map { (jobs: $0, result: measureLoop(.insetAdjusting, cases: budget.scalingCases, jobs: $0)) }
-
-progress("bounded verification…")
-var verify = BuiltInStrategy.all.filter(\.isCorrect).map { measureVerify($0, depth: budget.verifyDepth) }
-verify += BuiltInStrategy.all.filter { !$0.isCorrect }.map { measureVerify($0, depth: budget.verifyBugDepth) }
 
 let report = BenchReport(cores: cores, cpu: cpuModel(), quick: arguments.contains("--quick"), raw: raw, loop: loop,
                          findings: findings, scaling: scaling, memory: memory, verify: verify)
