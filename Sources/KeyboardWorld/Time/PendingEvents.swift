@@ -11,6 +11,9 @@ struct PendingEvent {
         case work(id: Int, body: () -> Void)
         /// An animation in flight: running until `due`, then its completion runs.
         case animation(RunningAnimation)
+        /// Something the system does later on its own (an event profile's late transition,
+        /// docs/world-rules.md "Event profiles"), named for the trace.
+        case system(name: String, body: (World) -> Void)
     }
 
     /// When it runs (for main-queue work: when it was enqueued).

@@ -105,6 +105,9 @@ extension World {
             } else {
                 traceTurn("\(animation.name) animation ends")
             }
+        case .system(let name, let body):
+            traceTurn(name)
+            body(self)
         }
     }
 
@@ -229,6 +232,7 @@ extension World {
             case .animation(let animation):
                 let what = animation.completion == nil ? "\(animation.name) ends" : "\(animation.name) completion"
                 return "\(what) \(when)"
+            case .system(let name, _): return "\(name) \(when)"
             }
         }
     }

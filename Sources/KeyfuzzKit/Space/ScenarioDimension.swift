@@ -55,6 +55,9 @@ public struct ScenarioDimension: @unchecked Sendable {
     public let defaultToken: String?
     /// The tokens drawn unless a space says otherwise; nil: every value.
     public let drawnByDefault: [String]?
+    /// The tokens of values beyond the classic profile in a dimension that is itself classic
+    /// (a newer rule added as a value): `--profile classic` leaves them out.
+    public let beyondClassicTokens: [String]
     /// The command-line flag for it, if any.
     public let alias: Alias?
 
@@ -114,12 +117,14 @@ extension ScenarioDimension {
     ///   - values: Every value with one line on what it models, in listing order.
     ///   - simplestFirst: The order the shrinker simplifies along (default: the default value,
     ///     then the rest): a value is simplified to each value before it, best first.
+    ///   - beyondClassic: Values that are sourced rules beyond the classic profile in a
+    ///     dimension of the classic world (`--profile classic` does not draw them).
     ///   - inEveryFile: Whether every file writes the key (SPEC section 2's keys); otherwise it
     ///     is written only when not the default, and files without it mean the default.
     static func choice<V: ScenarioChoice>(
         _ key: String, _ keyPath: WritableKeyPath<Scenario, V>, role: Role, origin: Origin, help: String,
         values: [(V, String)], draw: ChoiceDraw<V>, default defaultValue: V, drawnByDefault: [V]? = nil,
-        simplestFirst: [V]? = nil, inEveryFile: Bool, alias: Alias? = nil,
+        simplestFirst: [V]? = nil, beyondClassic: [V] = [], inEveryFile: Bool, alias: Alias? = nil,
         summary: @escaping (Scenario) -> String?, summaryPlacement: SummaryPlacement = .own,
         applies: @escaping (Scenario) -> Bool = { _ in true }
     ) -> ScenarioDimension {
@@ -128,7 +133,8 @@ extension ScenarioDimension {
         return ScenarioDimension(
             key: key, help: help, role: role, origin: origin,
             values: values.map { Value(token: $0.0.token, help: $0.1) },
-            defaultToken: defaultValue.token, drawnByDefault: drawnByDefault?.map(\.token), alias: alias,
+            defaultToken: defaultValue.token, drawnByDefault: drawnByDefault?.map(\.token),
+            beyondClassicTokens: beyondClassic.map(\.token), alias: alias,
             keyPath: keyPath,
             token: { $0[keyPath: keyPath].token },
             assign: { scenario, token in
