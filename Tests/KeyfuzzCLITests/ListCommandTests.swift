@@ -14,6 +14,12 @@ struct ListCommandTests {
         #expect(result.stdout.contains("  excess-gap         off  "))
         #expect(result.stdout.contains("  hidden-field       on   "))
         #expect(result.stdout.contains("  frame-shrink          article 001                      sanity, hidden-field, drift, unreachable-field"))
+        // The scenario dimensions, from the table: every profile value with its share and help.
+        #expect(result.stdout.contains("SCENARIO DIMENSIONS"))
+        #expect(result.stdout.contains("  keyboardKind (event profile, docs/world-rules.md): "))
+        #expect(result.stdout.contains("    *change      20%  classic: one frame change"))
+        #expect(result.stdout.contains("     hideFirst   75%  what devices post"))
+        #expect(result.stdout.contains("     unpinned   off  article 004's layout bug"))
     }
 
     @Test func extraArgumentIsAUsageError() throws {

@@ -1,10 +1,13 @@
+import Foundation
 import KeyboardWorld
 import KeyboardStrategies
+import KeyfuzzKit
 
-/// `keyfuzz list`: the built-in strategies and the invariants.
+/// `keyfuzz list`: the built-in strategies, the invariants, and the scenario dimensions with
+/// what each value models and how often it is drawn (from the dimension table).
 struct ListCommand: Command {
     let name = "list"
-    let summary = "List the built-in strategies and the invariants."
+    let summary = "List the built-in strategies, the invariants and the scenario dimensions."
     let examples = ["keyfuzz list"]
     let options: [OptionSpec] = []
 
@@ -31,7 +34,35 @@ struct ListCommand: Command {
         for invariant in Invariant.allCases {
             lines.append("  " + pad(invariant.rawValue, idWidth) + "  " + (invariant.isOnByDefault ? "on " : "off") + "  " + invariant.summary)
         }
+        lines.append("")
+        lines.append(contentsOf: dimensionLines)
         return lines.joined(separator: "\n")
+    }
+
+    /// Every dimension with a finite set of values: key, where its rule comes from and what it
+    /// models, then each value with its default share of the draws (`--only KEY=VALUE` names it).
+    static var dimensionLines: [String] {
+        var lines = ["SCENARIO DIMENSIONS (key: what it models; value, share drawn by default, what it models; * = classic)"]
+        for dimension in ScenarioDimension.all {
+            guard let values = dimension.values else { continue }
+            let origin = switch dimension.origin {
+            case .firstStage: "SPEC"
+            case .secondStage: "SPEC, second stage"
+            case .beyondClassic: "event profile, docs/world-rules.md"
+            }
+            lines.append("  \(dimension.key) (\(origin)): \(dimension.help)")
+            let width = values.map(\.token.count).max() ?? 0
+            let drawn = dimension.drawnByDefault
+            // Shares among the values drawn by default (the others need a flag).
+            let total = values.filter { drawn?.contains($0.token) ?? true }.reduce(0) { $0 + $1.share }
+            for value in values {
+                let classic = value.token == dimension.defaultToken ? "*" : " "
+                let isDrawn = drawn?.contains(value.token) ?? true
+                let share = isDrawn && total > 0 ? String(format: "%3.0f%%", value.share / total * 100) : " off"
+                lines.append("    \(classic)\(pad(value.token, width))  \(share)  \(value.help)")
+            }
+        }
+        return lines
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -32,6 +32,9 @@ public struct ScenarioDimension: @unchecked Sendable {
         public var token: String
         /// One line on what the value models.
         public var help: String
+        /// The share of scenarios that draw it when every value is allowed (before a
+        /// `drawnByDefault` restriction and `applies`).
+        public var share: Double = 0
     }
 
     /// A command-line flag that restricts or widens this dimension.
@@ -132,7 +135,7 @@ extension ScenarioDimension {
         func value(_ token: String) -> V? { V.allValues.first { $0.token == token } }
         return ScenarioDimension(
             key: key, help: help, role: role, origin: origin,
-            values: values.map { Value(token: $0.0.token, help: $0.1) },
+            values: values.map { Value(token: $0.0.token, help: $0.1, share: draw.share(of: $0.0, among: values.map(\.0))) },
             defaultToken: defaultValue.token, drawnByDefault: drawnByDefault?.map(\.token),
             beyondClassicTokens: beyondClassic.map(\.token), alias: alias,
             keyPath: keyPath,
@@ -162,6 +165,18 @@ extension ScenarioDimension {
 }
 
 extension ChoiceDraw {
+    /// The share of draws that give `value` when all of `values` are allowed.
+    func share(of value: Value, among values: [Value]) -> Double {
+        switch self {
+        case .uniform:
+            return values.isEmpty ? 0 : 1 / Double(values.count)
+        case .probabilities(let table):
+            guard let last = table.last else { return 0 }
+            if value == last.0 { return 1 - table.dropLast().reduce(0) { $0 + $1.1 } }
+            return table.first { $0.0 == value }?.1 ?? 0
+        }
+    }
+
     /// Draws one of `candidates` (never empty: a space with no allowed value is refused).
     func pick(from candidates: [Value], using source: inout RandomSource) -> Value {
         switch self {
