@@ -66,7 +66,7 @@ extension ScenarioDimension {
                          (.hideFirst, "what devices post: the hide while the views are still old, its did-notifications at once, the rotation, then the show (firefox-ios #31622, RxKeyboard #46, Apple forums 5706)")],
                 // hideShow's share is the classic world's (0.05 / 0.25 = its old 20 % under --profile classic).
                 draw: .probabilities([(.hideFirst, 0.75), (.hideShow, 0.05), (.change, 0.2)]), default: .change,
-                beyondClassic: [.hideFirst], inEveryFile: false,
+                simplestFirst: [.change, .hideFirst, .hideShow], beyondClassic: [.hideFirst], inEveryFile: false,
                 summary: {
                     switch $0.rotationStyle {
                     case .change: nil
