@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardStrategies
 import KeyboardWorld
-import KeyfuzzKit
+@testable import KeyfuzzKit
 import Testing
 
 /// Replays every saved case in the package's top-level `Seeds/` folder.
@@ -67,6 +67,19 @@ import Testing
                                         "remoteKeyboard(show)", "remoteKeyboard(hide)"]), "\(actions.sorted())")
         #expect(seeds.contains { $0.scenario.rotationStyle == .hideShow })
         #expect(seeds.contains { $0.scenario.layout == .constraints })
+        // The event profiles: every value beyond the classic one appears in some saved case, the
+        // correct strategies pass under them, and dragCancel is replayed.
+        for dimension in ScenarioDimension.all where dimension.origin == .beyondClassic || !dimension.beyondClassicTokens.isEmpty {
+            for value in dimension.values ?? [] where value.token != dimension.defaultToken {
+                #expect(seeds.contains { dimension.token($0.scenario) == value.token },
+                        "Seeds/ has no case with \(dimension.key)=\(value.token)")
+            }
+        }
+        #expect(seeds.contains { $0.actions.contains(.dragCancel) })
+        for strategy in BuiltInStrategy.all where strategy.isCorrect {
+            #expect(seeds.contains { $0.strategy == strategy.name && $0.expected == .pass && $0.scenario.keyboardKind != .system },
+                    "Seeds/ has no passing \(strategy.name) case under the event profiles")
+        }
         // The pad-window conversion bug of article 000 v1-v3 (a keyboard rect in screen coordinates).
         for name in ["naive", "inset-tracking", "inset-tracking-reset"] {
             #expect(seeds.contains { $0.strategy == name && $0.scenario.device == .padWindow && $0.expected != .pass },
