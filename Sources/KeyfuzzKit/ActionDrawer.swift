@@ -26,7 +26,8 @@ struct ActionDrawer {
     private enum Kind: CaseIterable {
         case tap, next, dismiss, tapBackground, scroll, inputMode, hardwareKeyboard, rotate,
              contentChange, repost, wait,
-             dragDismiss, undock, dock, remoteKeyboard
+             dragDismiss, undock, dock, remoteKeyboard,
+             dragCancel
 
         /// `allCases` builds a new array on every call; this one is built once.
         static let ordered = Kind.allCases
@@ -71,7 +72,8 @@ struct ActionDrawer {
             case .wait: world.isQuiescent ? 0 : 30
             // Second stage, only where it exists (the world would make the rest no-ops anyway).
             case .dragDismiss:
-                secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan ? 4 : 0
+                secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
+                    ? Self.dragDismissWeight(world.scrollView.keyboardDismissMode) : 0
             case .undock:
                 secondStage && pad && focused != nil && docked && !world.isHardwareKeyboardAttached ? 6 : 0
             case .dock:
@@ -79,6 +81,10 @@ struct ActionDrawer {
             case .remoteKeyboard:
                 secondStage && !world.scenario.device.isPhone && focused == nil
                     ? (world.isRemoteKeyboardShown ? 12 : 5) : 0
+            // Beyond the classic world: zero under its defaults, so classic draws do not shift.
+            case .dragCancel:
+                secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
+                    && world.scrollView.keyboardDismissMode == .interactive ? 3 : 0
             }
             weights.append(weight)
         }
@@ -99,10 +105,20 @@ struct ActionDrawer {
         case .undock: action = .undock
         case .dock: action = .dock
         case .remoteKeyboard: action = .remoteKeyboard(show: !world.isRemoteKeyboardShown)
+        case .dragCancel: action = .dragCancel
         }
         if case .tap = action { mayRepost = true }
         if focused != nil { mayRepost = true }
         return action
+    }
+
+    /// How often an interactive dismissal is drawn under each `keyboardDismissMode`.
+    private static func dragDismissWeight(_ mode: KeyboardDismissMode) -> Int {
+        switch mode {
+        case .none: 4  // the classic world's idealised interactive dismissal
+        case .interactive: 6  // the screen asked for it: users do it more
+        case .onDrag: 0  // a drag is a scroll there
+        }
     }
 
     /// The waits drawn from a fixed table (straddling TPKeyboardAvoiding's 10 ms and the

@@ -37,13 +37,16 @@ public struct ExhaustiveSearch: Sendable {
     /// `finishAnimation`, `rotate`, `inputMode(emoji)`, `inputMode(default)`, hardware keyboard
     /// on and off, drags and content changes of ±200 pt, `repost` and `tapBackground`; then,
     /// when `timed`, the waits ``timedWaits`` (a timer of TPKeyboardAvoiding's 10 ms has fired;
-    /// the keyboard animation is still running); then the second stage's actions.
+    /// the keyboard animation is still running); then the second stage's actions, and
+    /// `dragCancel` under `keyboardDismissMode = .interactive`.
     public static func alphabet(for scenario: Scenario, secondStage: Bool = true, timed: Bool = true) -> [Action] {
         scenario.fields.indices.map { Action.tap($0) } + [
             .next, .dismiss, .finishAnimation, .rotate, .inputMode(.emoji), .inputMode(.default),
             .hardwareKeyboard(true), .hardwareKeyboard(false), .scroll(200), .scroll(-200),
             .contentChange(200), .contentChange(-200), .repost, .tapBackground,
         ] + (timed ? timedWaits : []) + (secondStage ? secondStageAlphabet(for: scenario.device) : [])
+            // An event profile's action, only where it exists (the classic alphabet is unchanged).
+            + (secondStage && scenario.keyboardDismissMode == .interactive ? [.dragCancel] : [])
     }
 
     /// The waits of the default alphabet: 10 ms and 0.1 s.

@@ -28,6 +28,8 @@ struct CorrectStrategyTableTests {
         "remoteKeyboard(show) finishAnimation rotate remoteKeyboard(hide) remoteKeyboard(show) tap(0) finishAnimation undock dismiss remoteKeyboard(show) hardwareKeyboard(on) finishAnimation remoteKeyboard(hide) tap(1) finishAnimation",
         // time: actions during the keyboard animation, just after it, and long after
         "tap(0) wait(0.1) next wait(0.25) dismiss wait(0.01) tap(LAST) wait(0.3) rotate wait(0.125) next wait(1) dismiss wait(0.24) tap(1) wait(0.011)",
+        // event profiles: drags that dismiss or are pulled back, a hardware keyboard's hides, undocking
+        "tap(LAST) dragCancel finishAnimation scroll(-60) tap(1) wait(0.25) dragCancel next hardwareKeyboard(on) next dismiss tap(0) finishAnimation hardwareKeyboard(off) undock finishAnimation rotate dock dismiss",
     ]
 
     struct Setup: CustomStringConvertible, Sendable {
@@ -38,8 +40,10 @@ struct CorrectStrategyTableTests {
         var systemScrollsToFocus: Bool
         var rotationStyle: RotationStyle
         var layout: LayoutKind
+        /// Whether the event profiles are set to what devices send (two sets, by device).
+        var deviceProfiles = false
         var description: String {
-            "\(device.rawValue) \(orientation.rawValue) nav \(bars.nav) tab \(bars.tab) \(adjustment.rawValue) systemScroll \(systemScrollsToFocus) \(rotationStyle.rawValue) \(layout.rawValue)"
+            "\(device.rawValue) \(orientation.rawValue) nav \(bars.nav) tab \(bars.tab) \(adjustment.rawValue) systemScroll \(systemScrollsToFocus) \(rotationStyle.rawValue) \(layout.rawValue)\(deviceProfiles ? " device profiles" : "")"
         }
     }
 
@@ -56,6 +60,10 @@ struct CorrectStrategyTableTests {
                                                     adjustment: adjustment, systemScrollsToFocus: systemScroll,
                                                     rotationStyle: style, layout: layout))
                             }
+                            // The event profiles beyond the classic world.
+                            setups.append(Setup(device: device, orientation: orientation, bars: bars,
+                                                adjustment: adjustment, systemScrollsToFocus: systemScroll,
+                                                rotationStyle: .hideFirst, layout: .autoresizing, deviceProfiles: true))
                         }
                     }
                 }
@@ -75,11 +83,23 @@ struct CorrectStrategyTableTests {
         mixed[6].frame.size.height = 300  // taller than usual: shifts the fields below it
         for i in 7..<16 { mixed[i].frame.origin.y += 256 }
         return [(plain, 900), (mixed, mixed[15].frame.maxY + 500)].map { fields, height in
-            Scenario(device: setup.device, orientation: setup.orientation, navigationBar: setup.bars.nav,
+            var scenario = Scenario(device: setup.device, orientation: setup.orientation, navigationBar: setup.bars.nav,
                      tabBar: setup.bars.tab, insetAdjustment: setup.adjustment,
                      contentInset: UIEdgeInsets(top: 0, left: 0, bottom: setup.bars.tab ? 12 : 0, right: 0),
                      systemScrollsToFocus: setup.systemScrollsToFocus, fields: fields, contentHeight: height,
                      rotationStyle: setup.rotationStyle, layout: setup.layout)
+            guard setup.deviceProfiles else { return scenario }
+            let first = setup.device == .phoneHome || setup.device == .pad
+            scenario.keyboardKind = first ? .thirdParty : .thirdPartyTwoStep
+            scenario.quickTypeBar = first ? .lateAboveScreen : .late
+            scenario.hardwareFrame = first ? .visibleOnly : .fullHeight
+            scenario.phoneHardwareHides = true
+            scenario.keyboardDismissMode = first ? .interactive : .onDrag
+            scenario.degenerateFrames = first ? .nullOnHide : .zeroOnHide
+            scenario.inContainer = false
+            scenario.alwaysBounceVertical = !first
+            scenario.notificationObject = .screen
+            return scenario
         }
     }
 
@@ -99,6 +119,7 @@ struct CorrectStrategyTableTests {
             }
         }
         #expect(cases == Self.setups.count * 2 * Self.scripts.count)
+        #expect(Self.setups.contains { $0.deviceProfiles })
     }
 
     @Test func everyActionIsExercised() throws {

@@ -15,10 +15,12 @@ struct ListCommandTests {
         #expect(result.stdout.contains("  excess-gap         off  "))
         #expect(result.stdout.contains("  hidden-field       on   "))
         #expect(result.stdout.contains("  frame-shrink          article 001                      sanity, hidden-field, drift, unreachable-field"))
-        // Every scenario dimension with its values, the classic one marked.
-        #expect(result.stdout.contains("\nSCENARIO DIMENSIONS "))
-        #expect(result.stdout.contains("  rotationStyle         how a rotation with the keyboard up is posted [second stage]\n"))
-        #expect(result.stdout.contains("                        - unpinned  article 004's layout bug"))
+        // The scenario dimensions, from the table: every profile value with its share and help.
+        #expect(result.stdout.contains("SCENARIO DIMENSIONS"))
+        #expect(result.stdout.contains("  keyboardKind (event profile, docs/world-rules.md): "))
+        #expect(result.stdout.contains("    *change      20%  classic: one frame change"))
+        #expect(result.stdout.contains("     hideFirst   75%  what devices post"))
+        #expect(result.stdout.contains("     unpinned   off  article 004's layout bug"))
         #expect(result.stdout.contains("  tp-keyboard-avoiding  TPKeyboardAvoiding @8127c87      hidden-field, drift, unreachable-field"))
     }
 

@@ -83,6 +83,43 @@ import Testing
         }
     }
 
+    /// Every value of every event profile (and `rotationStyle=hideFirst`) alone, on the devices it
+    /// applies to, with every invariant: a space restricted to that value.
+    static var profileSpaces: [(String, ScenarioSpace)] {
+        var spaces: [(String, ScenarioSpace)] = []
+        for dimension in ScenarioDimension.all
+        where dimension.origin == .beyondClassic || !dimension.beyondClassicTokens.isEmpty {
+            for value in dimension.values ?? [] where value.token != dimension.defaultToken {
+                guard var space = try? ScenarioSpace.default.restricting(dimension.key, to: [value.token]) else { continue }
+                if ["quickTypeBar", "phoneHardwareHides"].contains(dimension.key) {
+                    space = space.only(\.device, [.phoneHome, .phoneNotch])
+                }
+                spaces.append(("\(dimension.key)=\(value.token)", space))
+            }
+        }
+        return spaces
+    }
+
+    @Test(arguments: Fixtures.correctNames)
+    func noViolationUnderEveryProfileValue(name: String) {
+        #expect(Self.profileSpaces.count >= 14)
+        for (offset, (_, space)) in Self.profileSpaces.enumerated() {
+            expectNoViolation(name, space: space, invariants: .all, runSeed: 200 + UInt64(offset),
+                              cases: 150, minimumActions: 2_000)
+        }
+    }
+
+    /// At least 100,000 actions per strategy and profile value, every invariant on; run with
+    /// `KEYFUZZ_SOAK=1`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),
+          arguments: Fixtures.correctNames)
+    func soakEveryProfileValue(name: String) {
+        for (offset, (_, space)) in Self.profileSpaces.enumerated() {
+            expectNoViolation(name, space: space, invariants: .all, runSeed: 2_000 + UInt64(offset),
+                              cases: Self.cases, minimumActions: Self.minimumActions, jobs: 2)
+        }
+    }
+
     /// At least 10,000,000 actions per strategy and configuration; run with `KEYFUZZ_SOAK=1`
     /// (in a release build: `swift test -c release`).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),

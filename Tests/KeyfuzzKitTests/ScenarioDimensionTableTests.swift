@@ -145,6 +145,21 @@ import Testing
         }
     }
 
+    /// `--profile classic`: every beyond-classic dimension at its default, and the beyond-classic
+    /// values of classic dimensions (rotationStyle=hideFirst) left out.
+    @Test func classicPinsEveryProfile() {
+        let classic = ScenarioSpace.default.classicOnly()
+        for dimension in ScenarioDimension.all where dimension.values != nil {
+            let allowed = classic.allowedTokens(of: dimension) ?? []
+            if dimension.origin == .beyondClassic {
+                #expect(allowed == [dimension.defaultToken].compactMap { $0 }, "\(dimension.key)")
+            }
+            #expect(Set(allowed).isDisjoint(with: dimension.beyondClassicTokens), "\(dimension.key)")
+            #expect(!dimension.help.isEmpty && (dimension.values ?? []).allSatisfy { !$0.help.isEmpty })
+        }
+        #expect(classic.allowedTokens(of: ScenarioDimension.named("rotationStyle")!) == ["change", "hideShow"])
+    }
+
     @Test func theHelpersKeyPathAPIStoresTheSameRestriction() throws {
         #expect(ScenarioSpace.default.only(\.device, [.pad, .phoneHome])
                 == (try ScenarioSpace.default.restricting("device", to: ["pad", "phone-home"])))

@@ -43,7 +43,10 @@ import Testing
     /// is the old, shorter keyboard, so the inset is short by exactly the growth and the focused
     /// field stays that much under the keyboard: `hidden-field`.
     @Test func applePortHidesTheFieldWithTheBeginFramesHeight() throws {
-        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, invariants: [.hiddenField],
+        // The classic profile, seed 2 (its first case that fails this way: the emoji keyboard):
+        // the bug needs no device quirk, and other seeds find the field hidden by other growths.
+        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, seed: 2, invariants: [.hiddenField],
+                                                          scenarios: ScenarioSpace.default.classicOnly(),
                                                           record: .never))
         let violation = try #require(failure.violation)
         #expect(violation.invariant == .hiddenField)
@@ -81,13 +84,13 @@ import Testing
     static let pinnedFailure = #"""
         AppleGuideStrategy breaks drift at the end of the case (index 2, after the last action)
           no keyboard is docked but contentInset.bottom is 260, baseline 0 (off by 260); verticalScrollIndicatorInsets.bottom is 260, baseline 0 (off by 260)
-          found in case 0 of seed 1; shrunk from 3 to 2 actions
-          scenario: phone-home portrait, insets never, 1 field, content height 160
+          found in case 0 of seed 1; shrunk from 7 to 2 actions
+          scenario: phone-home portrait, insets never, 1 field, content height 108
           actions: tap(0) hardwareKeyboard(on)
           picture (bar = window, top at left: [=] field (x hidden)  █ keyboard  ▒ bars  ░ bottom inset  · visible band):
-            #0 tap(0)               │▒·······[=]·············████████████████│ kb 407  field 0 136...180  inset 0    offset 0  queued 2
-            #1 hardwareKeyboard(on) │▒·······[=]·····························│ kb -    field 0 136...180  inset 0    offset 0  queued 4
-            #2 end                  │▒·······[=]·············░░░░░░░░░░░░░░░░│ kb -    field 0 136...180  inset 260  offset 0            ✗ drift
+            #0 tap(0)               │▒····[=]················████████████████│ kb 407  field 0 84...128  inset 0    offset 0  queued 2
+            #1 hardwareKeyboard(on) │▒····[=]································│ kb -    field 0 84...128  inset 0    offset 0  queued 4
+            #2 end                  │▒····[=]················░░░░░░░░░░░░░░░░│ kb -    field 0 84...128  inset 260  offset 0            ✗ drift
           trace:
             #0 tap(0)
                 → textFieldDidBeginEditing(field 0)
@@ -95,14 +98,14 @@ import Testing
                 keyboardWillChangeFrame begin (0, 667, 375, 260) end (0, 407, 375, 260) duration 0.25
                 keyboardWillShow begin (0, 667, 375, 260) end (0, 407, 375, 260) duration 0.25
                 · queued: keyboardDidChangeFrame, keyboardDidShow
-                = inset (top 0, bottom 0) | adjusted (top 0, bottom 0) | offset 0 | contentSize.height 160 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 407, 375, 260) docked | band 20...407 | focus field 0
+                = inset (top 0, bottom 0) | adjusted (top 0, bottom 0) | offset 0 | contentSize.height 108 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 407, 375, 260) docked | band 20...407 | focus field 0
             #1 hardwareKeyboard(on)
                 keyboardWillChangeFrame begin (0, 407, 375, 260) end (0, 667, 375, 260) duration 0.25
                 keyboardWillHide begin (0, 407, 375, 260) end (0, 667, 375, 260) duration 0.25
                     scrollView.contentInset = (top 0, bottom 0)
                     scrollView.verticalScrollIndicatorInsets = (top 0, bottom 0)
                 · queued: keyboardDidChangeFrame, keyboardDidShow, keyboardDidChangeFrame, keyboardDidHide
-                = inset (top 0, bottom 0) | adjusted (top 0, bottom 0) | offset 0 | contentSize.height 160 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 667, 375, 260) hidden | band 20...667 | focus field 0
+                = inset (top 0, bottom 0) | adjusted (top 0, bottom 0) | offset 0 | contentSize.height 108 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 667, 375, 260) hidden | band 20...667 | focus field 0
             #2 end of case (deliver queued notifications)
                 late keyboardDidChangeFrame begin (0, 667, 375, 260) end (0, 407, 375, 260) duration 0.25
                 late keyboardDidShow begin (0, 667, 375, 260) end (0, 407, 375, 260) duration 0.25
@@ -110,11 +113,11 @@ import Testing
                     scrollView.verticalScrollIndicatorInsets = (top 0, bottom 260)
                 late keyboardDidChangeFrame begin (0, 407, 375, 260) end (0, 667, 375, 260) duration 0.25
                 late keyboardDidHide begin (0, 407, 375, 260) end (0, 667, 375, 260) duration 0.25
-                = inset (top 0, bottom 260) | adjusted (top 0, bottom 260) | offset 0 | contentSize.height 160 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 667, 375, 260) hidden | band 20...667 | focus field 0
+                = inset (top 0, bottom 260) | adjusted (top 0, bottom 260) | offset 0 | contentSize.height 108 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 667, 375, 260) hidden | band 20...667 | focus field 0
                 ✗ drift: no keyboard is docked but contentInset.bottom is 260, baseline 0 (off by 260); verticalScrollIndicatorInsets.bottom is 260, baseline 0 (off by 260)
-          seed file: Seeds/AppleGuideStrategy-drift-49572098807b0dcb.json (written now, record mode missing; KEYFUZZ_RECORD=never|missing|all)
-          storyboard: Seeds/AppleGuideStrategy-drift-49572098807b0dcb.svg (open it in a browser)
-          replay: KEYFUZZ_REPLAY=Seeds/AppleGuideStrategy-drift-49572098807b0dcb.json swift test --filter 'KeyfuzzTestingExampleTests.*applePortFailureTextIsPinned'
+          seed file: Seeds/AppleGuideStrategy-drift-075265bac2e20e15.json (written now, record mode missing; KEYFUZZ_RECORD=never|missing|all)
+          storyboard: Seeds/AppleGuideStrategy-drift-075265bac2e20e15.svg (open it in a browser)
+          replay: KEYFUZZ_REPLAY=Seeds/AppleGuideStrategy-drift-075265bac2e20e15.json swift test --filter 'KeyfuzzTestingExampleTests.*applePortFailureTextIsPinned'
           pin it as a unit test (Swift Testing):
             import Foundation
             import KeyboardWorld
@@ -127,7 +130,7 @@ import Testing
                 let screen = KeyboardForm()
                     .with(\.device, .phoneHome)
                     .with(\.insetAdjustment, .never)
-                    .field(frame: CGRect(x: 16, y: 116, width: 300, height: 44))
+                    .field(frame: CGRect(x: 16, y: 64, width: 300, height: 44))
                 let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: screen,
                                                     actions: "tap(0) hardwareKeyboard(on)", invariants: [.drift])
                 #expect(replay.violations.isEmpty, "\(replay)")

@@ -5,7 +5,8 @@ import KeyboardWorld
 /// the bottom inset is the designer's plus the docked keyboard's overlap with the scroll view
 /// (the end frame converted from the screen's coordinate space, less the safe-area part that
 /// `adjustedContentInset` already holds), then the focused field is scrolled into view; on
-/// will-hide, the designer's insets come back.
+/// will-hide, the designer's insets come back. It guards what devices send: end frames above the
+/// screen, zero and null frames, and a safe-area adjustment that depends on the content's height.
 final class OverlapInsetStrategy: KeyboardAvoidanceStrategy {
     /// The designer's bottom insets, read on first use (as `viewDidLoad` would).
     private var designed: (content: CGFloat, indicator: CGFloat)?
@@ -28,7 +29,12 @@ final class OverlapInsetStrategy: KeyboardAvoidanceStrategy {
     private func avoid(_ notification: KeyboardNotification, host: KeyboardHost) {
         let scrollView = host.scrollView
         let base = baseline(scrollView)
-        let end = notification.frameEnd
+        var end = notification.frameEnd
+        // AutoFill has posted the docked keyboard entirely above the screen: read it as docked
+        // with that height (RxKeyboard's repair).
+        if end.size.height > 0, end.origin.y + end.size.height <= 0 {
+            end.origin.y = host.screen.bounds.size.height - end.size.height
+        }
         let docked = KeyboardPlacement(frame: end, screenSize: host.screen.bounds.size) == .docked
         var overlap: CGFloat = 0
         if docked {
@@ -49,6 +55,9 @@ final class OverlapInsetStrategy: KeyboardAvoidanceStrategy {
 
     private func baseline(_ scrollView: ScrollView) -> (content: CGFloat, indicator: CGFloat) {
         if let designed { return designed }
+        // `.automatic` adds the bottom safe area only to content taller than the scroll view
+        // outside a navigation or tab bar controller; always bouncing keeps it constant.
+        scrollView.alwaysBounceVertical = true
         let read = (scrollView.contentInset.bottom, scrollView.verticalScrollIndicatorInsets.bottom)
         designed = read
         return read

@@ -21,8 +21,17 @@ import Testing
         #expect(scenario.contentHeight == 650)
         #expect(scenario.device == .phoneHome && scenario.navigationBar && !scenario.tabBar)
         #expect(scenario.problems.isEmpty)
-        // A form fixes the screen; the system's behaviour (how rotations are posted) is still drawn.
-        #expect(ScenarioSpace.form(form) == ScenarioSpace.fixed(scenario).also(\.rotationStyle, [.hideShow]))
+        // A form fixes the screen; the system's behaviour (how rotations and keyboards post) is still drawn.
+        let space = ScenarioSpace.form(form)
+        #expect(space == ScenarioSpace.screen(scenario))
+        for dimension in ScenarioDimension.all {
+            let drawn = space.allowedTokens(of: dimension)
+            if dimension.role == .system {
+                #expect(drawn == ScenarioSpace.default.allowedTokens(of: dimension), "\(dimension.key)")
+            } else {
+                #expect(drawn?.count == 1, "\(dimension.key)")
+            }
+        }
         #expect(form.with(\.layout, .constraints).scenario.layout == .constraints)
     }
 

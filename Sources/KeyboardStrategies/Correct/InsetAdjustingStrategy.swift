@@ -10,7 +10,10 @@ import KeyboardWorld
 /// on-screen overlap rather than the frame's height (right for hardware keyboards), recomputes
 /// from the baseline on every notification (no state to drift), and ignores did-notifications,
 /// so late ones cannot undo anything. Another app's keyboard (`isLocal == false`) is avoided the
-/// same way but never scrolls. The checker must report nothing for it.
+/// same way but never scrolls. It repairs end frames AutoFill reports above the screen and
+/// treats zero and null frames as no keyboard, and sets `alwaysBounceVertical` so that
+/// `.automatic`'s safe-area part cannot change under its inset. The checker must report nothing
+/// for it.
 public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
     /// The designer's insets, read the first time the strategy runs (a view controller would read
     /// them in `viewDidLoad`).
@@ -49,6 +52,11 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
 
     private func baselines(of scrollView: ScrollView) -> (content: CGFloat, indicator: CGFloat) {
         if let baseline { return baseline }
+        // `.automatic` adds the bottom safe area only to content taller than the scroll view
+        // (outside a navigation or tab bar controller): content that grows under a raised inset
+        // would add it later and leave a gap above the keyboard. Always bouncing makes the
+        // adjustment constant (Apple's `.scrollableAxes` docs; Blueprint #283, #297).
+        scrollView.alwaysBounceVertical = true
         let read = (scrollView.contentInset.bottom, scrollView.verticalScrollIndicatorInsets.bottom)
         baseline = read
         return read

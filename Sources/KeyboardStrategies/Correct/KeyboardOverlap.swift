@@ -9,10 +9,16 @@ struct KeyboardOverlap {
     var frameInWindow: CGRect
 
     init(_ notification: KeyboardNotification, host: KeyboardHost) {
-        let end = notification.frameEnd
-        // What app code on a device checks: the frame meets the screen and reaches its bottom
-        // edge (a hardware keyboard's frame reaches past it; a floating one ends above it).
+        var end = notification.frameEnd
         let screen = host.screen.bounds.size
+        // RxKeyboard's repair: AutoFill has reported the docked keyboard entirely above the
+        // screen (IQKeyboardManager #1823); such a frame means "docked, this tall".
+        if end.size.height > 0, end.origin.y + end.size.height <= 0 {
+            end.origin.y = screen.height - end.size.height
+        }
+        // What app code on a device checks: the frame meets the screen and reaches its bottom
+        // edge (a hardware keyboard's frame reaches past it; a floating one ends above it). A
+        // zero or null frame (`{inf, inf, 0, 0}`) meets nothing.
         let meetsScreen = Swift.min(end.maxY, screen.height) > Swift.max(end.minY, 0)
             && Swift.min(end.maxX, screen.width) > Swift.max(end.minX, 0)
         isDocked = meetsScreen && end.maxY >= screen.height

@@ -17,10 +17,15 @@ public enum ContentLayout: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// How a rotation with the keyboard up is announced (SPEC section 6, second stage).
 public enum RotationStyle: String, CaseIterable, Hashable, Sendable, Codable {
-    /// Current iOS: one transition from the old frame to the new one.
+    /// The classic world's idealisation: one transition from the old frame to the new one
+    /// (no device has been reported to post this).
     case change
-    /// Older iOS: the hide transition, then the show transition.
+    /// The hide transition, then the show transition, both after the geometry changed (the
+    /// second stage's first model; old seed files keep this meaning).
     case hideShow
+    /// What devices post (docs/world-rules.md, "Rotation"): the hide while the views still have
+    /// the old geometry, its did-notifications at once, then the new geometry, then the show.
+    case hideFirst
 }
 
 /// How the scroll view is laid out (SPEC section 6, second stage).
@@ -52,13 +57,35 @@ public struct Scenario: Hashable, Sendable {
     public var rotationStyle: RotationStyle
     /// How the scroll view is laid out (second stage; `autoresizing` by default).
     public var layout: LayoutKind
+    /// Event profiles (docs/world-rules.md, "Event profiles"); each defaults to its classic value.
+    public var keyboardKind: KeyboardKind
+    public var quickTypeBar: QuickTypeBar
+    public var hardwareFrame: HardwareFrame
+    /// Whether an iPhone with a hardware keyboard (and nothing of the keyboard on screen) posts a
+    /// will-hide on every focus change and resign.
+    public var phoneHardwareHides: Bool
+    /// The scroll view's `keyboardDismissMode` when the screen loads (a strategy may change it).
+    public var keyboardDismissMode: KeyboardDismissMode
+    public var degenerateFrames: DegenerateFrames
+    /// Whether the scroll view is the content view of a controller in a navigation or tab bar
+    /// controller, where `.automatic` always adjusts for the vertical safe area. A plain flag
+    /// until the world models containers (it can then be derived from them).
+    public var inContainer: Bool
+    /// The scroll view's `alwaysBounceVertical` when the screen loads.
+    public var alwaysBounceVertical: Bool
+    public var notificationObject: NotificationObject
 
     public init(device: Device = .phoneNotch, orientation: Orientation = .portrait,
                 navigationBar: Bool = false, tabBar: Bool = false,
                 insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero,
                 content: ContentLayout = .pinned, systemScrollsToFocus: Bool = true,
                 fields: [TextFieldSpec], contentHeight: CGFloat? = nil,
-                rotationStyle: RotationStyle = .change, layout: LayoutKind = .autoresizing) {
+                rotationStyle: RotationStyle = .change, layout: LayoutKind = .autoresizing,
+                keyboardKind: KeyboardKind = .system, quickTypeBar: QuickTypeBar = .withShow,
+                hardwareFrame: HardwareFrame = .fullHeight, phoneHardwareHides: Bool = false,
+                keyboardDismissMode: KeyboardDismissMode = .none, degenerateFrames: DegenerateFrames = .tidy,
+                inContainer: Bool = true, alwaysBounceVertical: Bool = false,
+                notificationObject: NotificationObject = .none) {
         self.device = device
         self.orientation = device.rotates ? orientation : .landscape
         self.navigationBar = navigationBar
@@ -71,6 +98,15 @@ public struct Scenario: Hashable, Sendable {
         self.contentHeight = contentHeight ?? (fields.map { $0.frame.bottomEdge }.max() ?? 0)
         self.rotationStyle = rotationStyle
         self.layout = layout
+        self.keyboardKind = keyboardKind
+        self.quickTypeBar = quickTypeBar
+        self.hardwareFrame = hardwareFrame
+        self.phoneHardwareHides = phoneHardwareHides
+        self.keyboardDismissMode = keyboardDismissMode
+        self.degenerateFrames = degenerateFrames
+        self.inContainer = inContainer
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.notificationObject = notificationObject
     }
 
     /// The bottom of the lowest field: `contentChange` never shrinks the content above it.

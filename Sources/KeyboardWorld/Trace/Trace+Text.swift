@@ -57,7 +57,7 @@ extension TraceEvent {
     public var text: String {
         switch self {
         case .notification(let n, let late):
-            return "\(late ? "late " : "")\(n.name.rawValue) begin \(TraceFormat.rect(n.frameBegin)) end \(TraceFormat.rect(n.frameEnd)) duration \(TraceFormat.number(CGFloat(n.animationDuration)))\(n.isLocal ? "" : " (not local)")"
+            return "\(late ? "late " : "")\(n.name.rawValue) begin \(TraceFormat.rect(n.frameBegin)) end \(TraceFormat.rect(n.frameEnd)) duration \(TraceFormat.number(CGFloat(n.animationDuration)))\(n.animationCurve == KeyboardNotification.keyboardCurve ? "" : " curve \(n.animationCurve)")\(n.isLocal ? "" : " (not local)")"
         case .handler(let s): return "→ \(s)"
         case .call(let s): return "    \(s)"
         case .assignment(let s): return "    \(s)"

@@ -44,6 +44,9 @@ public enum Action: Hashable, Sendable {
     case dock
     /// iPad: another app's keyboard shows (`true`) or hides while no field of ours is focused.
     case remoteKeyboard(show: Bool)
+    /// An interactive dismissal pulled back up before release (`keyboardDismissMode =
+    /// .interactive`): the drag hook runs, the keyboard stays, nothing is posted.
+    case dragCancel
 
     /// The action's name without arguments, as used in seed files.
     public var name: String {
@@ -64,13 +67,14 @@ public enum Action: Hashable, Sendable {
         case .undock: "undock"
         case .dock: "dock"
         case .remoteKeyboard: "remoteKeyboard"
+        case .dragCancel: "dragCancel"
         }
     }
 
     /// Whether the action is one of SPEC section 6's second stage.
     public var isSecondStage: Bool {
         switch self {
-        case .dragDismiss, .undock, .dock, .remoteKeyboard: true
+        case .dragDismiss, .undock, .dock, .remoteKeyboard, .dragCancel: true
         default: false
         }
     }
@@ -87,7 +91,7 @@ public enum Action: Hashable, Sendable {
     /// Every action name, in a fixed order.
     public static let names = ["tap", "next", "dismiss", "tapBackground", "scroll", "inputMode",
                                "hardwareKeyboard", "rotate", "contentChange", "repost", "finishAnimation",
-                               "dragDismiss", "undock", "dock", "remoteKeyboard", "wait"]
+                               "dragDismiss", "undock", "dock", "remoteKeyboard", "wait", "dragCancel"]
 
     /// The longest `wait(t)`: an hour (nothing in the world is due later in any real case).
     public static let maximumWait: VirtualTime = 3600
@@ -173,6 +177,7 @@ extension Action {
             default: throw ActionParseError(text: text, reason: "expected zeroRect or offscreen, as in dragDismiss(zeroRect)")
             }
         case "undock": self = try noArgument(.undock)
+        case "dragCancel": self = try noArgument(.dragCancel)
         case "dock": self = try noArgument(.dock)
         case "remoteKeyboard":
             switch argument {

@@ -23,13 +23,17 @@ extension World {
     }
 
     /// Resigns the first responder and posts the hide transition; false when nothing was focused.
-    /// - Parameter zeroRect: End the hide at `CGRect.zero` (an interactive dismissal can).
-    func dismissFocus(zeroRect: Bool = false) -> Bool {
+    /// - Parameters:
+    ///   - zeroRect: End the hide at `CGRect.zero` (an interactive dismissal can).
+    ///   - dragBegan: The dismissal of `keyboardDismissMode = .onDrag` (`World+Profiles.swift`).
+    func dismissFocus(zeroRect: Bool = false, dragBegan: Bool = false) -> Bool {
         guard let old = focusedIndex else { return false }
         focusedIndex = nil
         callStrategy("textFieldDidEndEditing(field \(old))") { $0.textFieldDidEndEditing(textFields[old], host: host) }
         if keyboardPlacement != .hidden {
-            postTransition(from: keyboardFrame, to: zeroRect ? .zero : offscreen(like: keyboardFrame))
+            postDismissal(zeroRect: zeroRect, dragBegan: dragBegan)
+        } else {
+            postPhoneHardwareHide(for: textFields[old])
         }
         return true
     }

@@ -5,6 +5,10 @@ extension World {
     func drag(by dy: CGFloat) -> Bool {
         guard panCanBegin() else { return false }
         callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
+        if scrollView.keyboardDismissMode == .onDrag, focusedIndex != nil {
+            traceEvent(.world("keyboardDismissMode .onDrag: the drag dismisses the keyboard"))
+            _ = dismissFocus(dragBegan: true)
+        }
         let after = scrollView.validOffsetRange
         let before = scrollView.contentOffset.y
         stopScrollAnimations()  // the user's touch stops a scroll animation
@@ -19,14 +23,28 @@ extension World {
     /// keyboard up and a pan that can begin, the drag hook runs and nothing is posted while the
     /// finger moves the keyboard (the offset stays); on release the field resigns and the hide
     /// transition ends at `CGRect.zero` when `zeroRect`, as UIKit sometimes sends.
+    /// Under `.onDrag` a drag is a `scroll` (it dismisses as it begins): no interactive dismissal.
     func dragDismiss(zeroRect: Bool) -> Bool {
         guard focusedIndex != nil, keyboardPlacement == .docked, !isHardwareKeyboardAttached,
-              panCanBegin() else { return false }
+              scrollView.keyboardDismissMode != .onDrag, panCanBegin() else { return false }
         callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
         traceEvent(.world("interactive dismissal: the keyboard follows the finger, nothing is posted until release"))
         _ = dismissFocus(zeroRect: zeroRect)  // nothing to do if the drag hook already dismissed
         isHiddenFieldArmed = false
         motionRecord = nil
+        return true
+    }
+
+    /// `dragCancel`: with `keyboardDismissMode = .interactive`, our docked software keyboard up and
+    /// a pan that can begin, the user drags the keyboard down and pulls it back up: the drag hook
+    /// runs, the keyboard stays where it was and nothing is posted (no source reports a
+    /// notification for a cancelled interactive dismissal; docs/world-rules.md).
+    func dragCancel() -> Bool {
+        guard focusedIndex != nil, keyboardPlacement == .docked, !isHardwareKeyboardAttached,
+              scrollView.keyboardDismissMode == .interactive, panCanBegin() else { return false }
+        callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
+        stopScrollAnimations()
+        traceEvent(.world("interactive drag pulled back up: the keyboard stays, nothing is posted"))
         return true
     }
 
@@ -43,9 +61,13 @@ extension World {
     /// Toggles the orientation: geometry first (the root view reset to the window's bounds, the
     /// scroll view autoresized, or reset to its layout frame under `layout = constraints`), then
     /// the keyboard's transition from the old frame to the new one (under `rotationStyle =
-    /// hideShow`: the hide transition, then the show transition).
+    /// hideShow`: the hide transition, then the show transition; under `hideFirst` the hide comes
+    /// before the geometry changes, `World+Profiles.swift`).
     func rotate() -> Bool {
         guard scenario.device.rotates else { return false }
+        let isLocal = !isRemoteKeyboardShown
+        let hidesFirst = scenario.rotationStyle == .hideFirst && keyboardPlacement != .hidden
+        if hidesFirst { hideBeforeRotating(isLocal: isLocal) }
         let wasShown = keyboardPlacement != .hidden
         let oldFrame = keyboardFrame
         let oldLayout = layoutFrame
@@ -59,9 +81,10 @@ extension World {
         traceEvent(.world("rotated to \(orientation.rawValue): screen \(TraceFormat.size(geometry.screenSize)), scrollView.frame \(TraceFormat.rect(scrollView.frame))"))
         guard wasShown else {
             keyboardFrame = offscreen(like: keyboardFrame)
+            // After a hide-first rotation the keyboard shows again, unless a will-hide handler resigned.
+            if hidesFirst, let target = currentKeyboardTarget() { transition(to: target, isLocal: isLocal) }
             return true
         }
-        let isLocal = !isRemoteKeyboardShown
         if scenario.rotationStyle == .hideShow {
             // The geometry has changed already: "off screen" is below the new screen.
             postTransition(from: oldFrame, to: offscreen(like: oldFrame), isLocal: isLocal)

@@ -49,8 +49,10 @@ extension World {
 
     /// The baseline `adjustedContentInset`: the designer inset plus the layout frame's safe-area overlap.
     public var baselineAdjustedContentInset: UIEdgeInsets {
-        guard scenario.insetAdjustment == .automatic else { return scenario.contentInset }
         let layout = layoutFrame
+        guard scenario.insetAdjustment == .automatic,
+              adjustsVerticalSafeArea(contentHeight: baselineContentHeight, height: layout.size.height,
+                                      bouncesVertically: scenario.alwaysBounceVertical) else { return scenario.contentInset }
         return scenario.contentInset + safeAreaOverlap(ofScrollViewAtWindowY: layout.origin.y, height: layout.size.height)
     }
 

@@ -87,7 +87,7 @@ extension World {
                 if !keyboardAnnounced { traceTurn("the keyboard animation ends") }
                 keyboardAnnounced = true
                 ranCode = true
-            case .work: ranCode = true
+            case .work, .system: ranCode = true
             case .animation(let animation): ranCode = ranCode || animation.hasCompletion
             }
             run(event, label: pending.takeLabel(of: event.sequence))
@@ -120,6 +120,9 @@ extension World {
             } else {
                 traceTurn("\(name) animation ends")
             }
+        case .system(let event):
+            traceTurn(event.name)
+            run(event)
         }
     }
 
@@ -246,6 +249,7 @@ extension World {
             case .work: return "\(name) block \(when)"
             case .animation(let animation):
                 return "\(name) \(animation.hasCompletion ? "completion" : "ends") \(when)"
+            case .system(let event): return "\(event.name) \(when)"
             }
         }
     }

@@ -59,6 +59,8 @@ public final class World {
     /// Nesting depth of strategy calls: assignments are traced only while the strategy runs.
     @exclusivity(unchecked) var strategyDepth = 0
     @exclusivity(unchecked) var recorder: TraceRecorder?
+    /// What the event profiles remember within a case (`World+Profiles.swift`).
+    @exclusivity(unchecked) var profileState = ProfileState()
 
     public private(set) lazy var window = Window(world: self)
     public private(set) lazy var screen = Screen(world: self)
@@ -70,6 +72,8 @@ public final class World {
         world: self, parent: rootView, frame: layoutFrame, contentInset: scenario.contentInset,
         contentSize: CGSize(width: layoutFrame.size.width, height: baselineContentHeight),
         adjustment: scenario.insetAdjustment)
+    /// The root view's `keyboardLayoutGuide`.
+    public private(set) lazy var keyboardLayoutGuide = KeyboardLayoutGuide(world: self)
     public private(set) lazy var textFields: [TextField] = scenario.fields.enumerated().map {
         TextField(world: self, index: $0.offset, spec: $0.element)
     }
@@ -187,6 +191,8 @@ public final class World {
             return setFloating(false)
         case .remoteKeyboard(let show):
             return showRemoteKeyboard(show)
+        case .dragCancel:
+            return dragCancel()
         }
         return true
     }

@@ -46,7 +46,7 @@ struct FuzzSettings {
             .value("--only", "KEY=VALUES", repeatable: true, "Draw only these values of a scenario dimension, e.g. --only rotationStyle=hideShow (see 'keyfuzz list')."),
             .value("--also", "KEY=VALUES", repeatable: true, "Also draw these values, e.g. --also content=unpinned."),
             .flag("--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...)."),
-            .value("--profile", "NAME", "classic: only the world of SPEC sections 1-9 (every newer dimension at its classic value, no timed waits)."),
+            .value("--profile", "NAME", "classic: only the world of SPEC sections 1-9: every event profile at its classic value, no hide-first rotations, no timed waits (see 'keyfuzz list')."),
             .flag("--json", "Print one JSON document instead of the table."),
         ]
         return options

@@ -31,3 +31,9 @@ extension InsetAdjustment: ScenarioChoice {}
 extension ContentLayout: ScenarioChoice {}
 extension RotationStyle: ScenarioChoice {}
 extension LayoutKind: ScenarioChoice {}
+extension KeyboardKind: ScenarioChoice {}
+extension QuickTypeBar: ScenarioChoice {}
+extension HardwareFrame: ScenarioChoice {}
+extension KeyboardDismissMode: ScenarioChoice {}
+extension DegenerateFrames: ScenarioChoice {}
+extension NotificationObject: ScenarioChoice {}

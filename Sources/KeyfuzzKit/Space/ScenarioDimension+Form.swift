@@ -16,7 +16,7 @@ extension ScenarioDimension {
         func token(_ value: V) -> String { JSONWriter.text(codec.encode(value)) }
         return ScenarioDimension(
             key: key, help: help, role: .screen, origin: .firstStage, values: nil, defaultToken: nil,
-            drawnByDefault: nil, simplestToken: nil, alias: nil, keyPath: keyPath,
+            drawnByDefault: nil, simplestToken: nil, beyondClassicTokens: [], alias: nil, keyPath: keyPath,
             token: { token($0[keyPath: keyPath]) },
             assign: { scenario, text in
                 var problems: [JSONProblem] = []

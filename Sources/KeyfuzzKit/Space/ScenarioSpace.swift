@@ -139,6 +139,11 @@ public struct ScenarioSpace: Sendable {
         for dimension in ScenarioDimension.all where dimension.origin == .beyondClassic {
             if let token = dimension.defaultToken { space.allowed[dimension.key] = [token] }
         }
+        for dimension in ScenarioDimension.all where !dimension.beyondClassicTokens.isEmpty {
+            if let tokens = space.allowedTokens(of: dimension) {
+                space.allowed[dimension.key] = tokens.filter { !dimension.beyondClassicTokens.contains($0) }
+            }
+        }
         space.drawsTimedWaits = false
         return space
     }

@@ -22,6 +22,7 @@ import KeyboardWorld
         ("finishAnimation", .finishAnimation),
         ("dragDismiss(zeroRect)", .dragDismiss(zeroRect: true)),
         ("dragDismiss(offscreen)", .dragDismiss(zeroRect: false)),
+        ("dragCancel", .dragCancel),
         ("undock", .undock),
         ("dock", .dock),
         ("remoteKeyboard(show)", .remoteKeyboard(show: true)),
