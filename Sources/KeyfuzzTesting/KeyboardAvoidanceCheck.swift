@@ -106,19 +106,22 @@ public struct KeyboardAvoidanceCheck: Sendable {
             return replaySaved(replay, within: nil)
         }
         var failures: [KeyboardAvoidanceFailure] = []
+        var reported: Set<Invariant> = []
         if let seedsDirectory {
             do {
                 for url in try SavedCases(directory: seedsDirectory, strategy: strategy).files() {
                     guard let failure = replaySaved(url, within: scenarios) else { continue }
                     guard reporting.reportsEveryInvariant else { return failure }
-                    if !failures.contains(where: { $0.invariant == failure.invariant }) { failures.append(failure) }
+                    // An unreadable file has no invariant: it is always reported.
+                    let invariant = failure.counterexample?.invariant
+                    if invariant.map({ reported.insert($0).inserted }) ?? true { failures.append(failure) }
                 }
             } catch {
                 return report.cannotRun(["cannot list the seed files: \(error)"])
             }
         }
         let outcome = pipeline.run(firstFailingCaseOnly: !reporting.reportsEveryInvariant)
-        for counterexample in outcome.counterexamples where !failures.contains(where: { $0.invariant == counterexample.invariant }) {
+        for counterexample in outcome.counterexamples where reported.insert(counterexample.invariant).inserted {
             failures.append(report.failure(counterexample, savedAt: nil))
         }
         if failures.isEmpty, let finding = outcome.report.findings.min(by: { $0.caseIndex < $1.caseIndex }) {

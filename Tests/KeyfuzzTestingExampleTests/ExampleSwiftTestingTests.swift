@@ -85,12 +85,12 @@ import Testing
         AppleGuideStrategy breaks drift at the end of the case (index 2, after the last action)
           no keyboard is docked but contentInset.bottom is 260, baseline 0 (off by 260); verticalScrollIndicatorInsets.bottom is 260, baseline 0 (off by 260)
           found in case 0 of seed 1; shrunk from 7 to 2 actions
-          scenario: phone-home portrait, insets never, 1 field, content height 108
+          scenario: phone-home portrait, insets never, 1 field, content height 44
           actions: tap(0) hardwareKeyboard(on)
           picture (bar = window, top at left: [=] field (x hidden)  █ keyboard  ▒ bars  ░ bottom inset  · visible band):
-            #0 tap(0)               │▒····[=]················████████████████│ kb 407  field 0 84...128  inset 0    offset 0  queued 2
-            #1 hardwareKeyboard(on) │▒····[=]································│ kb -    field 0 84...128  inset 0    offset 0  queued 4
-            #2 end                  │▒····[=]················░░░░░░░░░░░░░░░░│ kb -    field 0 84...128  inset 260  offset 0            ✗ drift
+            #0 tap(0)               │▒[=]····················████████████████│ kb 407  field 0 20...64  inset 0    offset 0  queued 2
+            #1 hardwareKeyboard(on) │▒[=]····································│ kb -    field 0 20...64  inset 0    offset 0  queued 4
+            #2 end                  │▒[=]····················░░░░░░░░░░░░░░░░│ kb -    field 0 20...64  inset 260  offset 0            ✗ drift
           trace:
             #0 tap(0)
                 → textFieldDidBeginEditing(field 0)
@@ -98,14 +98,14 @@ import Testing
                 keyboardWillChangeFrame begin (0, 667, 375, 260) end (0, 407, 375, 260) duration 0.25
                 keyboardWillShow begin (0, 667, 375, 260) end (0, 407, 375, 260) duration 0.25
                 · queued: keyboardDidChangeFrame, keyboardDidShow
-                = inset (top 0, bottom 0) | adjusted (top 0, bottom 0) | offset 0 | contentSize.height 108 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 407, 375, 260) docked | band 20...407 | focus field 0
+                = inset (top 0, bottom 0) | adjusted (top 0, bottom 0) | offset 0 | contentSize.height 44 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 407, 375, 260) docked | band 20...407 | focus field 0
             #1 hardwareKeyboard(on)
                 keyboardWillChangeFrame begin (0, 407, 375, 260) end (0, 667, 375, 260) duration 0.25
                 keyboardWillHide begin (0, 407, 375, 260) end (0, 667, 375, 260) duration 0.25
                     scrollView.contentInset = (top 0, bottom 0)
                     scrollView.verticalScrollIndicatorInsets = (top 0, bottom 0)
                 · queued: keyboardDidChangeFrame, keyboardDidShow, keyboardDidChangeFrame, keyboardDidHide
-                = inset (top 0, bottom 0) | adjusted (top 0, bottom 0) | offset 0 | contentSize.height 108 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 667, 375, 260) hidden | band 20...667 | focus field 0
+                = inset (top 0, bottom 0) | adjusted (top 0, bottom 0) | offset 0 | contentSize.height 44 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 667, 375, 260) hidden | band 20...667 | focus field 0
             #2 end of case (deliver queued notifications)
                 late keyboardDidChangeFrame begin (0, 667, 375, 260) end (0, 407, 375, 260) duration 0.25
                 late keyboardDidShow begin (0, 667, 375, 260) end (0, 407, 375, 260) duration 0.25
@@ -113,11 +113,11 @@ import Testing
                     scrollView.verticalScrollIndicatorInsets = (top 0, bottom 260)
                 late keyboardDidChangeFrame begin (0, 407, 375, 260) end (0, 667, 375, 260) duration 0.25
                 late keyboardDidHide begin (0, 407, 375, 260) end (0, 667, 375, 260) duration 0.25
-                = inset (top 0, bottom 260) | adjusted (top 0, bottom 260) | offset 0 | contentSize.height 108 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 667, 375, 260) hidden | band 20...667 | focus field 0
+                = inset (top 0, bottom 260) | adjusted (top 0, bottom 260) | offset 0 | contentSize.height 44 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 667, 375, 260) hidden | band 20...667 | focus field 0
                 ✗ drift: no keyboard is docked but contentInset.bottom is 260, baseline 0 (off by 260); verticalScrollIndicatorInsets.bottom is 260, baseline 0 (off by 260)
-          seed file: Seeds/AppleGuideStrategy-drift-075265bac2e20e15.json (written now, record mode missing; KEYFUZZ_RECORD=never|missing|all)
-          storyboard: Seeds/AppleGuideStrategy-drift-075265bac2e20e15.svg (open it in a browser)
-          replay: KEYFUZZ_REPLAY=Seeds/AppleGuideStrategy-drift-075265bac2e20e15.json swift test --filter 'KeyfuzzTestingExampleTests.*applePortFailureTextIsPinned'
+          seed file: Seeds/AppleGuideStrategy-drift-54f18fac1f79d5b8.json (written now, record mode missing; KEYFUZZ_RECORD=never|missing|all)
+          storyboard: Seeds/AppleGuideStrategy-drift-54f18fac1f79d5b8.svg (open it in a browser)
+          replay: KEYFUZZ_REPLAY=Seeds/AppleGuideStrategy-drift-54f18fac1f79d5b8.json swift test --filter 'KeyfuzzTestingExampleTests.*applePortFailureTextIsPinned'
           pin it as a unit test (Swift Testing):
             import Foundation
             import KeyboardWorld
@@ -130,7 +130,7 @@ import Testing
                 let screen = KeyboardForm()
                     .with(\.device, .phoneHome)
                     .with(\.insetAdjustment, .never)
-                    .field(frame: CGRect(x: 16, y: 64, width: 300, height: 44))
+                    .field(frame: CGRect(x: 16, y: 0, width: 300, height: 44))
                 let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: screen,
                                                     actions: "tap(0) hardwareKeyboard(on)", invariants: [.drift])
                 #expect(replay.violations.isEmpty, "\(replay)")

@@ -112,6 +112,21 @@ extension ScenarioDimension {
                 if field.hasAccessoryView { step { $0.fields[i].hasAccessoryView = false } }
                 if field.keyboardType != .default { step { $0.fields[i].keyboardType = .default } }
             }
+            // Gaps closed: a field moves up toward the one above it (the first toward the content's
+            // top), the fields below and the content's end with it, so that a failure that needed a
+            // scroll to reach a field low in the form may need none.
+            for (i, field) in scenario.fields.enumerated() {
+                let above = i == 0 ? 0 : scenario.fields[i - 1].frame.origin.y + scenario.fields[i - 1].frame.size.height
+                let gap = field.frame.origin.y - above
+                guard gap > 0, gap.isFinite else { continue }
+                let half = (gap / 2).rounded(.down)
+                for delta in half > 0 && half < gap ? [gap, gap - half] : [gap] {
+                    step { s in
+                        for j in s.fields.indices where j >= i { s.fields[j].frame.origin.y -= delta }
+                        s.contentHeight -= delta
+                    }
+                }
+            }
             for (i, field) in scenario.fields.enumerated() {
                 for height in towardStandardHeight(field.frame.size.height) {
                     step { s in
