@@ -13,6 +13,7 @@ extension Action {
         // Second-stage actions simplify to first-stage ones where there is one.
         case .dragDismiss(zeroRect: true): [.dismiss, .dragDismiss(zeroRect: false)]
         case .dragDismiss(zeroRect: false): [.dismiss]
+        case .type(let lines) where lines > 1: [.type(1)]
         default: []
         }
     }

@@ -36,12 +36,16 @@ public struct ExhaustiveSearch: Sendable {
     /// The default alphabet of a scenario: a tap of each field, then `next`, `dismiss`,
     /// `finishAnimation`, `rotate`, `inputMode(emoji)`, `inputMode(default)`, hardware keyboard
     /// on and off, drags and content changes of ±200 pt, `repost` and `tapBackground`.
+    ///
+    /// A form with text views adds `type(3)`; a screen in a navigation stack adds `push` and `pop`.
     public static func alphabet(for scenario: Scenario, secondStage: Bool = true) -> [Action] {
         scenario.fields.indices.map { Action.tap($0) } + [
             .next, .dismiss, .finishAnimation, .rotate, .inputMode(.emoji), .inputMode(.default),
             .hardwareKeyboard(true), .hardwareKeyboard(false), .scroll(200), .scroll(-200),
             .contentChange(200), .contentChange(-200), .repost, .tapBackground,
         ] + (secondStage ? secondStageAlphabet(for: scenario.device) : [])
+            + (scenario.fields.contains(where: \.isTextView) ? [.type(3)] : [])
+            + (scenario.entry.isInNavigationStack ? [.push, .pop] : [])
     }
 
     /// The second-stage actions that exist on `device` (SPEC section 6).

@@ -35,9 +35,10 @@ final class ExampleXCTests: XCTestCase {
     }
 
     /// Apple's port breaks `drift`: it sets the inset on `keyboardDidShow`, a did-notification
-    /// that arrives after the show animation; when a hide interrupts that animation (here a
-    /// hardware keyboard is attached), the late DidShow comes after `keyboardWillHide` and
-    /// leaves the keyboard's 260 pt in `contentInset.bottom` with no keyboard on screen.
+    /// that arrives after the show animation; when a hide interrupts that animation (here the
+    /// user dismisses the keyboard before it has finished showing), the late DidShow comes after
+    /// `keyboardWillHide` and leaves the keyboard's 260 pt in `contentInset.bottom` with no
+    /// keyboard on screen.
     func testApplePortFailsOnceAtTheCallersLine() throws {
         captured = []
         let line = #line + 1

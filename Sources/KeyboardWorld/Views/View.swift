@@ -7,17 +7,44 @@ import Foundation
 /// untransformed frame by the same difference.
 public class View: CoordinateSpace {
     unowned let world: World
-    /// The superview, `nil` for the root view (whose superview is the window).
+    /// The superview, `nil` for the root view (whose superview is the window) and for a view
+    /// outside the hierarchy.
     let parent: View?
+    /// The view's place on the screen: the name the trace and reports use.
+    let role: WorldProperty.ViewRole
     /// The frame without the transform, in the superview's coordinates.
     @exclusivity(unchecked) var untransformedFrame: CGRect {
         didSet { world.traceAssignment(self, "frame", TraceFormat.rect(frame)) }
     }
+    /// The subviews, back to front (only the views the world models).
+    public private(set) var subviews: [View] = []
 
-    init(world: World, parent: View?, frame: CGRect) {
+    /// Creates a view; `attached` false leaves it out of its parent's subviews (an outlet to a
+    /// view that is not on the screen).
+    init(world: World, parent: View?, role: WorldProperty.ViewRole, frame: CGRect, attached: Bool = true) {
         self.world = world
-        self.parent = parent
+        self.parent = attached ? parent : nil
+        self.role = role
         self.untransformedFrame = frame
+        if attached { parent?.subviews.append(self) }
+    }
+
+    /// Whether the view clips what it holds (scroll views do; the other views the world models
+    /// do not): the visible band of a field is cut to every clipping view around it.
+    var clipsContent: Bool { role == .scrollView || role == .pageScrollView }
+
+    /// The superview, as UIKit names it: nil for the root view and for a view not on the screen.
+    public var superview: View? { parent }
+
+    /// The nearest superview of type `type` (the way `superviewOfClassType` walks up in
+    /// IQKeyboardManager), nil when there is none.
+    public func superview<Kind: View>(ofType type: Kind.Type) -> Kind? {
+        var view = parent
+        while let current = view {
+            if let match = current as? Kind { return match }
+            view = current.parent
+        }
+        return nil
     }
 
     /// The view's translation (article 000 v4 moves the root view with it).
@@ -56,5 +83,27 @@ public class View: CoordinateSpace {
     }
 
     /// The name the trace uses for this view.
-    var traceName: String { parent == nil ? "view" : "scrollView" }
+    var traceName: String { role.name }
+
+    /// The view's safe area: for the root view at rest, the status bar, the bars a translucent
+    /// container lays over it and the container's `additionalSafeAreaInsets`; for any view, the
+    /// part of its window rect that those strips cover (UIKit's documented rule), so a view
+    /// moved under the status bar gets a larger top inset. Left and right are the device's.
+    public var safeAreaInsets: UIEdgeInsets {
+        let span = windowPlacement.verticalSpan
+        let overlap = world.safeAreaOverlap(ofScrollViewAtWindowY: span.top, height: span.height)
+        let device = world.geometry.safeArea
+        return UIEdgeInsets(top: overlap.top, left: device.left, bottom: overlap.bottom, right: device.right)
+    }
+
+    /// The layout margins: for the root view, its safe area (the system's minimum vertical
+    /// margins of a root view are taken as 0); 8 pt on each edge for any other view.
+    public var layoutMargins: UIEdgeInsets {
+        guard role == .rootView else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        return safeAreaInsets
+    }
+
+    /// The keyboard layout guide (`UIKeyboardLayoutGuide` with `followsUndockedKeyboard` false):
+    /// the docked keyboard's area, or a zero-height strip at the bottom of the window's safe area.
+    public var keyboardLayoutGuide: KeyboardLayoutGuide { KeyboardLayoutGuide(owner: self) }
 }

@@ -14,6 +14,8 @@ public final class Window: CoordinateSpace {
     public var bounds: CGRect { CGRect(origin: .zero, size: world.geometry.windowFrame.size) }
     public var originInWindow: CGPoint { .zero }
     public var screen: Screen { world.screen }
+    /// The window's safe area: the device's (bars belong to the screens inside it).
+    public var safeAreaInsets: UIEdgeInsets { world.geometry.safeArea }
 }
 
 /// The screen: its bounds and its coordinate space, in which keyboard frames are given.

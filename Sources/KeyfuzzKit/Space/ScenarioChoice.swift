@@ -31,3 +31,6 @@ extension InsetAdjustment: ScenarioChoice {}
 extension ContentLayout: ScenarioChoice {}
 extension RotationStyle: ScenarioChoice {}
 extension LayoutKind: ScenarioChoice {}
+extension ScreenShape: ScenarioChoice {}
+extension BarStyle: ScenarioChoice {}
+extension ScreenEntry: ScenarioChoice {}

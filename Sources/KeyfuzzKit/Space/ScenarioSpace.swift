@@ -71,6 +71,16 @@ public struct ScenarioSpace: Sendable {
         return space
     }
 
+    /// `restricting(_:to:)` that accepts an empty list: a space with nothing to draw for `key`
+    /// (``problems`` reports it), what a strategy declaring none of the allowed shapes gets.
+    func restrictingAllowingNone(_ key: String, to tokens: [String]) throws -> ScenarioSpace {
+        let dimension = try Self.dimension(key)
+        for token in tokens { try Self.check(token, of: dimension) }
+        var space = self
+        space.allowed[key] = Self.unique(tokens)
+        return space
+    }
+
     /// The space with `dimension` also drawing the values named by `tokens` (after those it
     /// already draws).
     /// - Throws: ``ScenarioSpaceError`` for an unknown key or token, or a number or list dimension.
@@ -152,7 +162,17 @@ public struct ScenarioSpace: Sendable {
         for dimension in ScenarioDimension.all {
             dimension.draw(&source, allowedTokens(of: dimension), &scenario)
         }
-        return Scenario(normalizing: scenario)
+        scenario = Scenario(normalizing: scenario)
+        // A drawn form's field that lands in a header or footer bar is a standard field there,
+        // unless it fits a bar already (`Scenario.maximumBarFieldHeight`).
+        if let fields = ScenarioDimension.named("fields"), allowedTokens(of: fields) == nil {
+            if let bar = scenario.barFieldIndex, scenario.fields[bar].frame.size.height > Scenario.maximumBarFieldHeight {
+                scenario.fields[bar].frame.size.height = ScenarioDimension.standardFieldHeight
+            }
+            // A drawn plain form is one the screen shows whole: the fields below it are left out.
+            if scenario.shape == .plainForm { scenario.fitPlainFormToItsScreen() }
+        }
+        return scenario
     }
 
     /// Whether `scenario` is one this space may draw: each restricted dimension that applies
@@ -303,5 +323,18 @@ extension ScenarioSpace {
             }
         }
         return words
+    }
+}
+
+extension Scenario {
+    /// Leaves out the fields a plain form's screen cannot show in the drawn orientation (keeping
+    /// the first): a plain form is built to fit its screen; the content ends below the last one kept.
+    mutating func fitPlainFormToItsScreen() {
+        let geometry = DeviceGeometry(device: device, orientation: orientation)
+        let height = chromeBottom(in: geometry) - chromeTop(in: geometry)
+        let kept = fields.prefix { $0.frame.origin.y + $0.frame.size.height <= height }.count
+        guard kept < fields.count else { return }
+        fields.removeLast(fields.count - Swift.max(1, kept))
+        contentHeight = lowestFieldBottom
     }
 }

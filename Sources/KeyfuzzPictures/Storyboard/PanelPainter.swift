@@ -227,6 +227,10 @@ struct PanelPainter {
                                         "stroke-dasharray": "4 3"])
             case .keyboard:
                 rect(&w, px(g.keyboard), ["fill": "none", "stroke": .text(Palette.fault), "stroke-width": 2])
+            case .view(let role):
+                guard let frame = g.frame(of: role) else { break }
+                rect(&w, wpx(frame), ["fill": "none", "stroke": .text(Palette.fault), "stroke-width": 2])
+                label(&w, 6, annotationRow(2 + rowsAboveScreen), "\(role.name).frame y \(numberText(frame.y))", color: Palette.fault)
             case .gap(let top, let bottom):
                 let sv = wpx(g.scrollView)
                 let r = Rect(x: sv.x, y: wy(top), width: sv.width, height: wy(bottom) - wy(top))

@@ -47,11 +47,30 @@ struct StepGeometry {
         return Rect(snapshot.scrollViewPlacement.windowRect(ofBoundsRect: extent))
     }
 
-    /// Field `index`'s frame in window coordinates, nil for an index the scenario does not have.
+    /// Field `index`'s frame in window coordinates, nil for an index the scenario does not have:
+    /// where the world placed it (its holder's `WindowPlacement`), as the snapshot records it.
     func field(_ index: Int) -> Rect? {
+        let frames = snapshot.screen.fieldFrames
+        if frames.indices.contains(index) { return Rect(frames[index]) }
         guard scenario.fields.indices.contains(index) else { return nil }
         return Rect(snapshot.scrollViewPlacement.windowRect(ofBoundsRect: scenario.fields[index].frame))
     }
+
+    /// The window frame of the view playing `role`, nil when the screen has none.
+    func frame(of role: WorldProperty.ViewRole) -> Rect? {
+        let screen = snapshot.screen
+        switch role {
+        case .rootView: return rootView
+        case .scrollView: return scrollView
+        case .pageScrollView: return screen.pageFrame.map(Rect.init)
+        case .headerView: return screen.headerFrame.map(Rect.init)
+        case .footerView: return screen.footerFrame.map(Rect.init)
+        case .formView: return screen.formViewFrame.map(Rect.init)
+        }
+    }
+
+    /// Whether the form has a scroll view on screen (not a plain form).
+    var showsScrollView: Bool { snapshot.screen.shape != .plainForm }
 
     var statusBarBottom: Double { Double(device.safeArea.top) }
     var chromeTop: Double { Double(snapshot.chromeTop) }

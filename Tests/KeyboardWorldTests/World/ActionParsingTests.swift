@@ -26,6 +26,9 @@ import KeyboardWorld
         ("dock", .dock),
         ("remoteKeyboard(show)", .remoteKeyboard(show: true)),
         ("remoteKeyboard(hide)", .remoteKeyboard(show: false)),
+        ("type(3)", .type(3)),
+        ("push", .push),
+        ("pop", .pop),
     ]
 
     @Test func everyActionRoundTrips() throws {
