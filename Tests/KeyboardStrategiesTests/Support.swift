@@ -37,3 +37,8 @@ func form(_ device: Device = .phoneNotch, _ orientation: Orientation = .portrait
                     insetAdjustment: adjustment, systemScrollsToFocus: systemScrollsToFocus,
                     fields: fields, contentHeight: contentHeight)
 }
+
+/// A rect from its four numbers.
+func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: w, height: h)
+}

@@ -16,6 +16,15 @@ struct ListCommandTests {
         #expect(result.stdout.contains("  frame-shrink          article 001                      sanity, hidden-field, drift, unreachable-field"))
     }
 
+    @Test func listsTheShapesEachStrategyIsWrittenFor() throws {
+        let result = try keyfuzz(["list"])
+        #expect(result.stdout.contains("  iq-keyboard-manager   IQKeyboardManager (Swift)        hidden-field, drift\n"))
+        #expect(result.stdout.contains("shapes: scrollForm, plainForm, header, footer, nestedScroll, tableController\n"))
+        #expect(result.stdout.contains("  view-shift "))
+        #expect(result.stdout.contains("shapes: plainForm\n"))
+        #expect(result.stdout.contains("shapes: scrollForm, nestedScroll, tableController\n"))
+    }
+
     @Test func extraArgumentIsAUsageError() throws {
         let result = try keyfuzz(["list", "extra"])
         #expect(result.status == 64)

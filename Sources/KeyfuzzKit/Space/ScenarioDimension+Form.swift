@@ -167,6 +167,8 @@ extension ScenarioDimension {
         if !accessories.isEmpty { notes.append("accessory on \(accessories.map(String.init).joined(separator: ", "))") }
         let pads = fields.indices.filter { fields[$0].keyboardType == .numberPad }
         if !pads.isEmpty { notes.append("number pad on \(pads.map(String.init).joined(separator: ", "))") }
+        let textViews = scenario.textViewIndices
+        if !textViews.isEmpty { notes.append("text view\(textViews.count == 1 ? "" : "s") \(textViews.map(String.init).joined(separator: ", "))") }
         let tall = fields.indices.filter { fields[$0].frame.size.height > 44 }
         if !tall.isEmpty { notes.append("tall \(tall.map { "\($0) (\(TraceFormat.number(fields[$0].frame.size.height)) pt)" }.joined(separator: ", "))") }
         if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }

@@ -19,6 +19,8 @@ enum Fault: Equatable {
     case gap(top: Double, bottom: Double)
     /// Another view of the screen (the page, a bar, the plain form view), moved or resized.
     case view(WorldProperty.ViewRole)
+    /// A text view's caret out of the visible band (window span), with its text view.
+    case caret(field: Int, top: Double, bottom: Double)
 
     /// The faults `violation` points at, in the order of its evidence; empty when nothing can
     /// be drawn (the caption still names it).
@@ -27,7 +29,7 @@ enum Fault: Equatable {
         case .hiddenField(let e):
             return [.field(e.field, label: "hidden-field")]
         case .hiddenCaret(let e):
-            return [.field(e.field, label: "caret hidden")]
+            return [.caret(field: e.field, top: Double(e.caretSpan.top), bottom: Double(e.caretSpan.bottom))]
         case .unreachableField(let e):
             return [.field(e.field, label: "unreachable")]
         case .unreachableOutsideField(let e):

@@ -72,11 +72,47 @@ struct StepGeometry {
     /// Whether the form has a scroll view on screen (not a plain form).
     var showsScrollView: Bool { snapshot.screen.shape != .plainForm }
 
+    /// Whether field `index` lies in the form's scroll view (else in a bar or a plain form view).
+    func isInScrollView(_ index: Int) -> Bool {
+        switch snapshot.screen.shape {
+        case .plainForm: return false
+        case .header: return index != 0
+        case .footer: return index != scenario.fields.count - 1
+        default: return true
+        }
+    }
+
+    /// Whether field `index` is a text view.
+    func isTextView(_ index: Int) -> Bool { snapshot.screen.textViews.contains(index) }
+
+    /// The page holding a nested form (window coordinates), nil otherwise.
+    var page: Rect? { snapshot.screen.pageFrame.map(Rect.init) }
+
+    /// The header bar, the footer bar and the plain form view that the screen has (window coordinates).
+    var formViews: [Rect] {
+        let screen = snapshot.screen
+        return [screen.headerFrame, screen.footerFrame, screen.formViewFrame].compactMap { $0.map(Rect.init) }
+    }
+
+    /// Whether the bars let the content show through (translucent bars).
+    var barsAreTranslucent: Bool { snapshot.screen.barStyle == .translucent }
+
+    /// Whether the container reserves a toolbar at the bottom (`additionalSafeAreaInsets`).
+    var hasToolbar: Bool { scenario.additionalSafeArea && chromeBottom < window.height - 0.01 }
+
     var statusBarBottom: Double { Double(device.safeArea.top) }
     var chromeTop: Double { Double(snapshot.chromeTop) }
     var chromeBottom: Double { Double(snapshot.chromeBottom) }
     var hasNavigationBar: Bool { chromeTop > statusBarBottom + 0.01 }
     var hasTabBar: Bool { scenario.tabBar && chromeBottom < window.height - 0.01 }
+    /// The bottom bars' label: the tab bar, the container's toolbar, or both.
+    var bottomBarsLabel: String {
+        switch (scenario.tabBar, scenario.additionalSafeArea) {
+        case (true, true): "toolbar + tab bar"
+        case (false, true): "toolbar"
+        default: "tab bar"
+        }
+    }
 
     var placement: KeyboardPlacement { snapshot.keyboardPlacement }
 
