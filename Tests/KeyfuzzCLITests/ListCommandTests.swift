@@ -22,7 +22,7 @@ struct ListCommandTests {
         #expect(result.stdout.contains("shapes: scrollForm, plainForm, header, footer, nestedScroll, tableController\n"))
         #expect(result.stdout.contains("  view-shift "))
         #expect(result.stdout.contains("shapes: plainForm\n"))
-        #expect(result.stdout.contains("shapes: scrollForm, nestedScroll, tableController\n"))
+        #expect(result.stdout.contains("shapes: scrollForm, header, nestedScroll, tableController\n"))
     }
 
     @Test func extraArgumentIsAUsageError() throws {

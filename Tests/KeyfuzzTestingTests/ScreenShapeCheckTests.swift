@@ -15,7 +15,7 @@ import Testing
         // scroll views: declared so, it passes.
         let declared = package.check(.insetAdjusting, runs: 300, record: .never,
                                      shapes: BuiltInStrategy.insetAdjusting.supportedShapes)
-        #expect(declared.space.shapes == [.scrollForm, .nestedScroll, .tableController])
+        #expect(declared.space.shapes == [.scrollForm, .header, .nestedScroll, .tableController])
         #expect(declared.run() == nil)
         // Say it is written for plain forms too, and it fails there.
         let claimed = package.check(.insetAdjusting, runs: 300, record: .never, shapes: [.scrollForm, .plainForm])

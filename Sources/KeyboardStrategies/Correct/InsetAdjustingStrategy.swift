@@ -15,10 +15,11 @@ import KeyboardWorld
 /// is up — it reads `view.keyboardLayoutGuide` as it appears; when the user types in a text view
 /// it scrolls the caret visible (UIKit does not). The checker must report nothing for it.
 ///
-/// Written for screens whose fields all live in scroll views: one scroll view, a form nested in
-/// a scrolling page, a table view controller (whose own avoidance assigns the same inset).
+/// Written for screens whose fields the keyboard can cover all live in scroll views: one scroll
+/// view, a header bar above it (the keyboard never reaches its field), a form nested in a
+/// scrolling page, a table view controller (whose own avoidance assigns the same inset).
 public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
-    public static var supportedShapes: [ScreenShape] { [.scrollForm, .nestedScroll, .tableController] }
+    public static var supportedShapes: [ScreenShape] { [.scrollForm, .header, .nestedScroll, .tableController] }
 
     /// Each scroll view's designer insets, read the first time the strategy touches it (a view
     /// controller would read them in `viewDidLoad`).

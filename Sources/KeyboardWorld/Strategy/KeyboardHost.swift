@@ -3,7 +3,13 @@ import Foundation
 /// The view controller a strategy runs in: UIKit's property and method names, so keyboard code
 /// ports line by line (`self.scrollView` becomes `host.scrollView`).
 public final class KeyboardHost {
+    // The world owns this object and outlives it: checked in debug builds, unchecked in
+    // release ones (the check is a tenth of the fuzz loop).
+    #if DEBUG
     unowned let world: World
+    #else
+    unowned(unsafe) let world: World
+    #endif
 
     init(world: World) { self.world = world }
 

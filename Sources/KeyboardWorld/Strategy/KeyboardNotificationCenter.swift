@@ -18,7 +18,13 @@ import Foundation
 /// so that forgetting to unregister (notifications reach a screen that is not visible) and
 /// registering twice (every handler runs twice) happen here as they do on a device.
 public final class KeyboardNotificationCenter {
+    // The world owns this object and outlives it: checked in debug builds, unchecked in
+    // release ones (the check is a tenth of the fuzz loop).
+    #if DEBUG
     unowned let world: World
+    #else
+    unowned(unsafe) let world: World
+    #endif
     /// The registrations, oldest first; unused while `isClassic`.
     private var observers: [(observer: any KeyboardAvoidanceStrategy, name: KeyboardNotification.Name)] = []
     /// Whether only the strategy is registered, for every notification, once (the fast path).

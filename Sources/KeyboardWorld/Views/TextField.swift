@@ -6,7 +6,13 @@ import Foundation
 /// One class stands for UIKit's `UITextField` and `UITextView` (`isTextView`): strategies see
 /// them through the same calls, and a text view adds its caret.
 public final class TextField: CoordinateSpace {
+    // The world owns this object and outlives it: checked in debug builds, unchecked in
+    // release ones (the check is a tenth of the fuzz loop).
+    #if DEBUG
     unowned let world: World
+    #else
+    unowned(unsafe) let world: World
+    #endif
     /// The field's position in the form, 0 at the top.
     public let index: Int
     /// The frame in its superview's bounds space (content coordinates in a scroll view).

@@ -6,7 +6,13 @@ import Foundation
 /// `frame` reports the translated rect, as UIKit does; setting it while translated moves the
 /// untransformed frame by the same difference.
 public class View: CoordinateSpace {
+    // The world owns this object and outlives it: checked in debug builds, unchecked in
+    // release ones (the check is a tenth of the fuzz loop).
+    #if DEBUG
     unowned let world: World
+    #else
+    unowned(unsafe) let world: World
+    #endif
     /// The superview, `nil` for the root view (whose superview is the window) and for a view
     /// outside the hierarchy.
     let parent: View?

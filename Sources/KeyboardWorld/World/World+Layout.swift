@@ -154,16 +154,13 @@ extension World {
     /// has the capacity (the generator calls this at every step).
     public func appendTappableFields(excluding excluded: Int?, to buffer: inout [Int]) {
         guard !isCovered else { return }
-        var holder: View?
-        var placement = WindowPlacement(superviewSpace: .zero, frame: .zero, boundsOrigin: .zero)
-        var band = Band(top: 0, bottom: 0)
-        for field in textFields where field.index != excluded {
-            if field.holder !== holder {
-                holder = field.holder
-                placement = field.holder.windowPlacement
-                band = visibleBand(ofHolder: field.holder)
+        if fieldRuns.isEmpty { _ = textFields }
+        for run in fieldRuns {
+            let placement = run.holder.windowPlacement
+            let band = visibleBand(ofHolder: run.holder)
+            for (offset, frame) in run.frames.enumerated() where run.first + offset != excluded {
+                if isTappable(placement.windowRect(ofBoundsRect: frame), band: band) { buffer.append(run.first + offset) }
             }
-            if isTappable(placement.windowRect(ofBoundsRect: field.frame), band: band) { buffer.append(field.index) }
         }
     }
 

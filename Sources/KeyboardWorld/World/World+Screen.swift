@@ -133,7 +133,7 @@ extension World {
     /// its top, keeping the field's x, width and height.
     func makeTextFields() -> [TextField] {
         let bar = scenario.barFieldIndex
-        return scenario.fields.enumerated().map { index, spec in
+        let fields = scenario.fields.enumerated().map { index, spec in
             if index == bar, let holder = headerView ?? footerView {
                 let frame = CGRect(x: spec.frame.origin.x, y: Self.barPadding, width: spec.frame.size.width,
                                    height: spec.frame.size.height)
@@ -141,6 +141,8 @@ extension World {
             }
             return TextField(world: self, index: index, spec: spec, holder: formView ?? scrollView, frame: spec.frame)
         }
+        fieldRuns = FieldRun.runs(of: fields)
+        return fields
     }
 
     /// Every view a strategy can move, with its role, root view first, then back to front (the
@@ -219,5 +221,27 @@ extension World {
         screen.isCovered = isCovered
         screen.isOtherFieldFocused = isOtherFieldFocused
         return screen
+    }
+}
+
+/// Consecutive fields held by one view: what the generator walks at every step without
+/// touching each field object (a holder is placed and its band computed once).
+struct FieldRun {
+    let holder: View
+    /// The index of the run's first field.
+    let first: Int
+    /// Each field's frame in the holder's bounds space, in index order.
+    let frames: [CGRect]
+
+    static func runs(of fields: [TextField]) -> [FieldRun] {
+        var runs: [FieldRun] = []
+        var start = 0
+        while start < fields.count {
+            var end = start + 1
+            while end < fields.count && fields[end].holder === fields[start].holder { end += 1 }
+            runs.append(FieldRun(holder: fields[start].holder, first: start, frames: fields[start..<end].map(\.frame)))
+            start = end
+        }
+        return runs
     }
 }

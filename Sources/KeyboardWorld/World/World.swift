@@ -68,6 +68,8 @@ public final class World {
     public internal(set) var footerView: View?
     /// The plain view holding a form without a scroll view (`plainForm`).
     public internal(set) var formView: View?
+    /// The fields grouped by the view that holds them, in index order (built with the fields).
+    var fieldRuns: [FieldRun] = []
     /// Each field's caret line (text views; 0 for text fields).
     @exclusivity(unchecked) var caretLines: [Int] = []
     /// Whether another screen is pushed over this one (`push` until `pop`).

@@ -43,27 +43,27 @@ struct FuzzCommand: Command {
             }
         }
         for (number, strategy) in settings.strategies.enumerated() where !interrupt.isSet {
-            // A strategy is judged on the shapes it declares; --every-shape adds the others, apart.
-            let generator = settings.generator(for: strategy)
-            guard generator.space.drawsAnyShape else {
-                results.append(FuzzOutput.Result(strategy: strategy, outcome: nil, beyond: nil))
-                continue
+            // A strategy is judged on the shapes it declares; --every-shape adds the others, apart
+            // (also when the shapes asked for are none it declares: its row says skip).
+            func pipeline(_ generator: CaseGenerator) -> FailurePipeline {
+                FailurePipeline(strategy: StrategyUnderTest(strategy), generator: generator,
+                                invariants: settings.invariants, runSeed: settings.seed, cases: settings.runs,
+                                jobs: settings.jobs, shard: settings.shard)
             }
-            let progress = ProgressLine(console: console, label: "[\(number + 1)/\(settings.strategies.count)] \(strategy.name)",
-                                        total: settings.runs)
-            let pipeline = FailurePipeline(strategy: StrategyUnderTest(strategy), generator: generator,
-                                           invariants: settings.invariants, runSeed: settings.seed, cases: settings.runs,
-                                           jobs: settings.jobs, shard: settings.shard)
-            let outcome = pipeline.run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
-                                       progress: { progress.update(done: $0, failures: $1) }, found: saveFound)
+            let generator = settings.generator(for: strategy)
+            var outcome: FailurePipeline.Outcome?
+            if generator.space.drawsAnyShape {
+                let progress = ProgressLine(console: console, label: "[\(number + 1)/\(settings.strategies.count)] \(strategy.name)",
+                                            total: settings.runs)
+                outcome = pipeline(generator).run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
+                                                  progress: { progress.update(done: $0, failures: $1) }, found: saveFound)
+            }
             var beyond: FailurePipeline.Outcome?
             if settings.everyShape, let other = settings.beyondGenerator(for: strategy), !interrupt.isSet {
-                var beyondPipeline = pipeline
-                beyondPipeline.generator = other
                 let label = ProgressLine(console: console, label: "[\(number + 1)/\(settings.strategies.count)] \(strategy.name), other shapes",
                                          total: settings.runs)
-                beyond = beyondPipeline.run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
-                                            progress: { label.update(done: $0, failures: $1) }, found: saveFound)
+                beyond = pipeline(other).run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
+                                             progress: { label.update(done: $0, failures: $1) }, found: saveFound)
             }
             results.append(FuzzOutput.Result(strategy: strategy, outcome: outcome, beyond: beyond))
         }

@@ -19,14 +19,24 @@ import PropertyEngine
 public struct ScenarioSpace: Sendable {
     /// Allowed tokens per dimension key, in the order given; a key not listed allows what its
     /// dimension draws by default.
-    private var allowed: [String: [String]]
+    private var allowed: [String: [String]] {
+        didSet { drawn = Self.drawn(allowed) }
+    }
+    /// `allowedTokens(of:)` of every dimension, in table order: resolved once per space, not
+    /// at every draw.
+    private var drawn: [[String]?]
     /// Whether SPEC section 6's second-stage actions are drawn (interactive dismissal,
     /// undocking, other apps' keyboards), where the device has them.
     public var drawsSecondStageActions: Bool
 
     private init(allowed: [String: [String]], drawsSecondStageActions: Bool) {
         self.allowed = allowed
+        self.drawn = Self.drawn(allowed)
         self.drawsSecondStageActions = drawsSecondStageActions
+    }
+
+    private static func drawn(_ allowed: [String: [String]]) -> [[String]?] {
+        ScenarioDimension.all.map { allowed[$0.key] ?? $0.drawnByDefault ?? $0.values?.map(\.token) }
     }
 
     /// What `keyfuzz fuzz` draws by default: every dimension's default allowance (pinned
@@ -159,13 +169,14 @@ public struct ScenarioSpace: Sendable {
     /// Draws a scenario: every dimension in table order, from its allowed values.
     public func draw(using source: inout RandomSource) -> Scenario {
         var scenario = Scenario.prototype
-        for dimension in ScenarioDimension.all {
-            dimension.draw(&source, allowedTokens(of: dimension), &scenario)
+        let draws = ScenarioDimension.draws.each
+        for index in draws.indices {
+            draws[index](&source, drawn[index], &scenario)
         }
         scenario = Scenario(normalizing: scenario)
         // A drawn form's field that lands in a header or footer bar is a standard field there,
         // unless it fits a bar already (`Scenario.maximumBarFieldHeight`).
-        if let fields = ScenarioDimension.named("fields"), allowedTokens(of: fields) == nil {
+        if allowed["fields"] == nil {
             if let bar = scenario.barFieldIndex, scenario.fields[bar].frame.size.height > Scenario.maximumBarFieldHeight {
                 scenario.fields[bar].frame.size.height = ScenarioDimension.standardFieldHeight
             }
@@ -337,4 +348,13 @@ extension Scenario {
         fields.removeLast(fields.count - Swift.max(1, kept))
         contentHeight = lowestFieldBottom
     }
+}
+
+extension ScenarioDimension {
+    /// Every dimension's draw, in table order: a draw calls these without copying the
+    /// dimensions themselves (immutable, like the table they come from).
+    struct Draws: @unchecked Sendable {
+        let each: [(inout RandomSource, [String]?, inout Scenario) -> Void]
+    }
+    static let draws = Draws(each: all.map(\.draw))
 }
