@@ -51,3 +51,18 @@ public enum ScreenEntry: String, CaseIterable, Hashable, Sendable, Codable {
     /// Whether `push` and `pop` exist (the screen lives in a navigation stack).
     public var isInNavigationStack: Bool { self != .onScreen }
 }
+
+extension Scenario {
+    /// The screen's shape in words, nil for the classic one scroll view (scenario summaries and
+    /// storyboard subtitles).
+    public var shapeDescription: String? {
+        switch shape {
+        case .scrollForm: nil
+        case .plainForm: "plain form (no scroll view)"
+        case .header: "header bar with field 0"
+        case .footer: "footer bar with field \(fields.count - 1)"
+        case .nestedScroll: "form nested in a scrolling page"
+        case .tableController: "table view controller"
+        }
+    }
+}

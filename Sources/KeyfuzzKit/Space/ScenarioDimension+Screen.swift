@@ -72,14 +72,5 @@ extension ScenarioDimension {
     }()
 
     /// The shape's words in the one-line summary: nil for the classic one scroll view.
-    static func shapeSummary(_ scenario: Scenario) -> String? {
-        switch scenario.shape {
-        case .scrollForm: nil
-        case .plainForm: "plain form (no scroll view)"
-        case .header: "header bar with field 0"
-        case .footer: "footer bar with field \(scenario.fields.count - 1)"
-        case .nestedScroll: "form nested in a scrolling page"
-        case .tableController: "table view controller"
-        }
-    }
+    static func shapeSummary(_ scenario: Scenario) -> String? { scenario.shapeDescription }
 }

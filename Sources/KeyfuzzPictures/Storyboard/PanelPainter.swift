@@ -236,6 +236,7 @@ struct PanelPainter {
 
     private func drawOffset(_ w: inout SVGWriter) {
         let g = geometry
+        guard g.showsScrollView else { return }  // a plain form has no offset to show
         let text = "offset \(TraceFormat.number(g.snapshot.contentOffset.y))"
         label(&w, wpx(g.scrollView).right - 8, annotationRow(0), text, color: Palette.annotation, anchor: "end")
     }
