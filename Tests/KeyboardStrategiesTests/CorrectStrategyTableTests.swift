@@ -168,4 +168,25 @@ struct CorrectStrategyTableTests {
         }
         #expect(cases > 0)
     }
+
+    /// A header bar as tall as a 120 pt field (136 pt) under a landscape navigation bar ends at
+    /// 168, below the keyboard's top (140): the scroll view the guide pins is left empty, never
+    /// a negative height (found by fuzzing with `--no-system-scroll`, seed 3, case 22812).
+    @Test func layoutGuideEmptiesAScrollViewTheKeyboardReachesAbove() throws {
+        let scenario = Scenario(device: .phoneNotch, orientation: .portrait, navigationBar: true, tabBar: false,
+                                insetAdjustment: .never,
+                                fields: [TextFieldSpec(frame: rect(16, 20, 300, 120)),
+                                         TextFieldSpec(frame: rect(16, 579, 300, 44), hasAccessoryView: true)],
+                                contentHeight: 623, shape: .header)
+        let world = World(scenario: scenario, strategy: BuiltInStrategy.layoutGuide.make(), invariants: .all)
+        for action in try Action.sequence("tap(1) rotate") { #expect(world.perform(action).isEmpty) }
+        #expect(world.host.headerView?.frame == rect(0, 32, 852, 136))
+        #expect(world.keyboardFrame.origin.y == 140)
+        #expect(world.scrollView.frame == rect(0, 168, 852, 0))
+        #expect(world.finish().isEmpty)
+        // Back in portrait the scroll view ends at the keyboard again: 472 - 239 = 233.
+        #expect(world.perform(.rotate).isEmpty)
+        #expect(world.scrollView.frame == rect(0, 239, 393, 233))
+        #expect(world.finish().isEmpty)
+    }
 }

@@ -80,7 +80,9 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
         // origin + size, not maxY: CGRect's maxY standardises a (transiently) negative height.
         var frame = view.frame
         let layoutBottom = frame.origin.y + frame.size.height + pulledUp
-        let bottom = Swift.min(layoutBottom, keyboardTop ?? layoutBottom)
+        // Never above its top: where the keyboard reaches above the view (a tall header bar in
+        // landscape) it is empty, as a `height >= 0` constraint the guide's yields to keeps it.
+        let bottom = Swift.max(frame.origin.y, Swift.min(layoutBottom, keyboardTop ?? layoutBottom))
         frame.size.height = bottom - frame.origin.y
         view.frame = frame
         pulledUp = layoutBottom - bottom
@@ -95,8 +97,9 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
         let pull = layoutTop - top
         bar.origin.y = top
         footer.frame = bar
+        // The scroll view ends at the bar's top, and is empty when the bar rides above its top.
         var frame = host.scrollView.frame
-        frame.size.height += pulledUp - pull
+        frame.size.height = Swift.max(0, top - frame.origin.y)
         host.scrollView.frame = frame
         pulledUp = pull
     }
