@@ -16,6 +16,7 @@ extension Action {
         case .dragDismiss(zeroRect: true): [.dismiss, .dragDismiss(zeroRect: false)]
         case .dragDismiss(zeroRect: false): [.dismiss]
         case .dragCancel: [.scroll(0)]
+        case .type(let lines) where lines > 1: [.type(1)]
         default: []
         }
     }

@@ -39,6 +39,8 @@ public struct ExhaustiveSearch: Sendable {
     /// when `timed`, the waits ``timedWaits`` (a timer of TPKeyboardAvoiding's 10 ms has fired;
     /// the keyboard animation is still running); then the second stage's actions, and
     /// `dragCancel` under `keyboardDismissMode = .interactive`.
+    ///
+    /// A form with text views adds `type(3)`; a screen in a navigation stack adds `push` and `pop`.
     public static func alphabet(for scenario: Scenario, secondStage: Bool = true, timed: Bool = true) -> [Action] {
         scenario.fields.indices.map { Action.tap($0) } + [
             .next, .dismiss, .finishAnimation, .rotate, .inputMode(.emoji), .inputMode(.default),
@@ -47,6 +49,9 @@ public struct ExhaustiveSearch: Sendable {
         ] + (timed ? timedWaits : []) + (secondStage ? secondStageAlphabet(for: scenario.device) : [])
             // An event profile's action, only where it exists (the classic alphabet is unchanged).
             + (secondStage && scenario.keyboardDismissMode == .interactive ? [.dragCancel] : [])
+            // Screens as apps build them, only where they exist.
+            + (scenario.fields.contains(where: \.isTextView) ? [.type(3)] : [])
+            + (scenario.entry.isInNavigationStack ? [.push, .pop] : [])
     }
 
     /// The waits of the default alphabet: 10 ms and 0.1 s.

@@ -13,7 +13,8 @@ import KeyfuzzPictures
 ///    each with its own invariants (those of them the check enables), when their scenario lies
 ///    in ``scenarios``.
 /// 3. ``runs`` random cases: case `k` is drawn from `(seed, k)` exactly as `keyfuzz fuzz --seed`
-///    draws it from the same space.
+///    draws it from the same space: ``scenarios`` on the screen shapes the strategy declares
+///    (`supportedShapes`), unless ``scenarios`` names shapes itself (a ``KeyboardForm`` does).
 ///
 /// A failing case is shrunk inside ``scenarios``, written as a seed file as ``record`` says,
 /// and described by the failure's message.
@@ -87,7 +88,8 @@ public struct KeyboardAvoidanceCheck: Sendable {
         replay: URL? = nil, shrinkBudget: Int = defaultShrinkBudget, testFilter: String? = nil,
         packageDirectory: URL? = nil
     ) {
-        self.init(strategy: StrategyUnderTest(name: name ?? Self.defaultName(of: Strategy.self), make: make),
+        self.init(strategy: StrategyUnderTest(name: name ?? Self.defaultName(of: Strategy.self),
+                                              supportedShapes: Strategy.supportedShapes, make: make),
                   runs: runs, seed: seed, invariants: invariants, maxActions: maxActions, scenarios: scenarios,
                   seedsDirectory: seedsDirectory, record: record, replay: replay, shrinkBudget: shrinkBudget,
                   testFilter: testFilter, packageDirectory: packageDirectory)
@@ -110,7 +112,7 @@ public struct KeyboardAvoidanceCheck: Sendable {
         if let seedsDirectory {
             do {
                 for url in try SavedCases(directory: seedsDirectory, strategy: strategy).files() {
-                    guard let failure = replaySaved(url, within: scenarios) else { continue }
+                    guard let failure = replaySaved(url, within: space) else { continue }
                     guard reporting.reportsEveryInvariant else { return failure }
                     // An unreadable file has no invariant: it is always reported.
                     let invariant = failure.counterexample?.invariant
@@ -133,8 +135,14 @@ public struct KeyboardAvoidanceCheck: Sendable {
 
     /// The pipeline of the random cases and of shrinking.
     var pipeline: FailurePipeline {
-        FailurePipeline(strategy: strategy, generator: CaseGenerator(space: scenarios, maxActions: maxActions),
+        FailurePipeline(strategy: strategy, generator: CaseGenerator(space: space, maxActions: maxActions),
                         invariants: invariants, runSeed: seed, cases: Swift.max(0, runs), shrinkBudget: Swift.max(0, shrinkBudget))
+    }
+
+    /// What the check draws: ``scenarios``, on the shapes the strategy declares unless the
+    /// scenarios name shapes themselves (a ``KeyboardForm`` fixes its own).
+    var space: ScenarioSpace {
+        scenarios.restrictsShape ? scenarios : scenarios.declared(by: strategy.supportedShapes)
     }
 
     /// How this check's failures are written and worded.

@@ -22,12 +22,12 @@ struct BenchmarkSmokeTests {
         #expect(machine["cpu"] is String)
         let raw = try #require(object["raw"] as? [[String: Any]])
         let loop = try #require(object["loop"] as? [[String: Any]])
-        #expect(raw.count == 12 && loop.count == 12)
+        #expect(raw.count == 13 && loop.count == 13)
         #expect(raw.allSatisfy { ($0["actionsPerSecond"] as? Double ?? 0) > 0 })
         #expect(loop.allSatisfy { $0["casesPerSecond"] != nil && $0["actionsPerSecond"] != nil })
         let finding = try #require(object["finding"] as? [[String: Any]])
-        // One row per (seeded strategy, expected invariant): 1 + 3 + 2 + 3 + 1 + 4 + 3 + 3 + 1.
-        #expect(finding.count == 21)
+        // One row per (seeded strategy, expected invariant): 1 + 3 + 2 + 3 + 1 + 4 + 3 + 3 + 3.
+        #expect(finding.count == 23)
         for key in ["strategy", "invariant", "medianCases", "medianFindSeconds", "medianShrinkRuns", "medianShrinkSeconds"] {
             #expect(finding.allSatisfy { $0[key] != nil }, "missing \(key)")
         }

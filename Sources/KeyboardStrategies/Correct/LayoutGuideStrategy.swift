@@ -1,11 +1,17 @@
 import Foundation
 import KeyboardWorld
 
-/// `layout-guide`: the scroll view's bottom pinned to `view.keyboardLayoutGuide.topAnchor`
-/// (`followsUndockedKeyboard == false`, `usesBottomSafeArea == false`: the scroll view runs under
-/// the home indicator and the tab bar's layout stays in charge above it), re-solved on every
-/// will-notification; then the first responder is scrolled visible when the notification
-/// announces a docked keyboard of ours.
+/// `layout-guide`: the pinned view's bottom pinned to `view.keyboardLayoutGuide.topAnchor`
+/// (`followsUndockedKeyboard == false`, `usesBottomSafeArea == false`: the view runs under the
+/// home indicator and the tab bar's layout stays in charge above it), re-solved on every
+/// will-notification; then the first responder is scrolled visible in each scroll view holding it
+/// (and a text view's caret after it) when the notification announces a docked keyboard of ours.
+///
+/// The pinned view is the one a layout-guide constraint holds: the form's scroll view; the page
+/// holding a nested form; a footer bar (a chat's input bar: its bottom follows the keyboard, its
+/// height stays, and the scroll view above it ends at its top). Where no notification comes —
+/// the screen pushed while the keyboard is up — the guide is read as the screen appears, as its
+/// constraint would be; when the user types in a text view, the caret is scrolled visible.
 ///
 /// The world has no constraint solver, so the strategy solves the two constraints a storyboard
 /// would hold: `scrollView.bottom <= layout bottom` (below the tab bar, or the view's bottom)
@@ -13,6 +19,8 @@ import KeyboardWorld
 /// the frames notifications report, so degenerate, misplaced and bursty notifications cannot
 /// mislead it, as on a device. The checker must report nothing for it.
 public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
+    public static var supportedShapes: [ScreenShape] { [.scrollForm, .header, .footer, .nestedScroll, .tableController] }
+
     public init() {}
 
     public func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
@@ -27,20 +35,62 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
         follow(notification, host: host)
     }
 
+    /// A screen pushed while the keyboard is up gets no notification: the guide is read once it
+    /// has appeared, as its constraint would be.
+    public func viewDidAppear(host: KeyboardHost) {
+        follow(scrolls: nil, host: host)
+    }
+
+    public func textViewDidChange(_ textView: TextField, host: KeyboardHost) {
+        host.revealInScrollViews(textView)
+    }
+
     private func follow(_ notification: KeyboardNotification, host: KeyboardHost) {
+        // Scroll for our docked keyboard, even one that covers nothing of this view (a hardware
+        // keyboard's bar below a Stage Manager window): the system's scroll-to-focus may not have run.
+        follow(scrolls: notification.isLocal && KeyboardOverlap(notification, host: host).isDocked, host: host)
+    }
+
+    /// Re-solves the constraints from the guide, then reveals the first responder when `scrolls`
+    /// (nil: when the guide shows a docked keyboard).
+    private func follow(scrolls: Bool?, host: KeyboardHost) {
         let guide = host.keyboardLayoutGuide
         guide.usesBottomSafeArea = false
         let keyboard = guide.layoutFrame
-        // origin + size, not maxY: CGRect's maxY standardises a (transiently) negative height.
-        let layout = host.scrollViewLayoutFrame
-        let bottom = Swift.min(layout.origin.y + layout.size.height, keyboard.origin.y)
-        var frame = host.scrollView.frame
-        frame.size.height = bottom - frame.origin.y
-        host.scrollView.frame = frame
-        // Scroll for our docked keyboard, even one that covers nothing of this view (a hardware
-        // keyboard's bar below a Stage Manager window): the system's scroll-to-focus may not have run.
-        if notification.isLocal && KeyboardOverlap(notification, host: host).isDocked, let field = host.firstResponder {
-            host.scrollView.scrollRectToVisible(field.frame, animated: true)
+        // With no docked keyboard the guide is the view's bottom edge, zero tall.
+        let reveals = scrolls ?? (keyboard.size.height > 0)
+        if let footer = host.footerView {
+            pin(footer, above: keyboard.origin.y, host: host)
+        } else {
+            pin(host.pageScrollView ?? host.scrollView, bottom: keyboard.origin.y, host: host)
         }
+        if reveals, let field = host.firstResponder {
+            host.revealInScrollViews(field)
+        }
+    }
+
+    /// `view.bottom <= layout bottom`, `view.bottom <= guide.top`: its top stays.
+    private func pin(_ view: View, bottom keyboardTop: CGFloat, host: KeyboardHost) {
+        // origin + size, not maxY: CGRect's maxY standardises a (transiently) negative height.
+        let layout = host.layoutFrame(of: view)
+        let layoutBottom = layout.origin.y + layout.size.height
+        var frame = view.frame
+        // Never above its top: where the keyboard reaches above the view (a tall header bar in
+        // landscape) it is empty, as a `height >= 0` constraint the guide's yields to keeps it.
+        let bottom = Swift.max(frame.origin.y, Swift.min(layoutBottom, keyboardTop))
+        frame.size.height = bottom - frame.origin.y
+        view.frame = frame
+    }
+
+    /// A footer bar rides on the keyboard: its bottom follows the guide's top, its height stays,
+    /// and the scroll view above it ends at its top (empty when the bar rides above its top).
+    private func pin(_ footer: View, above keyboardTop: CGFloat, host: KeyboardHost) {
+        var bar = footer.frame
+        let layoutTop = host.layoutFrame(of: footer).origin.y
+        bar.origin.y = Swift.min(layoutTop, keyboardTop - bar.size.height)
+        footer.frame = bar
+        var frame = host.scrollView.frame
+        frame.size.height = Swift.max(0, bar.origin.y - frame.origin.y)
+        host.scrollView.frame = frame
     }
 }

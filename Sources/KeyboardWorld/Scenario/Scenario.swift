@@ -74,6 +74,15 @@ public struct Scenario: Hashable, Sendable {
     /// The scroll view's `alwaysBounceVertical` when the screen loads.
     public var alwaysBounceVertical: Bool
     public var notificationObject: NotificationObject
+    /// Where the fields live (`scrollForm`, the classic shape, by default).
+    public var shape: ScreenShape
+    /// Whether the bars are translucent, with the content under them (`opaque` by default).
+    public var barStyle: BarStyle
+    /// Whether the container adds a 44 pt bottom toolbar to the screen's safe area with
+    /// `additionalSafeAreaInsets.bottom` (false by default).
+    public var additionalSafeArea: Bool
+    /// How the screen comes on screen (`onScreen`, the classic start, by default).
+    public var entry: ScreenEntry
 
     public init(device: Device = .phoneNotch, orientation: Orientation = .portrait,
                 navigationBar: Bool = false, tabBar: Bool = false,
@@ -85,7 +94,9 @@ public struct Scenario: Hashable, Sendable {
                 hardwareFrame: HardwareFrame = .fullHeight, phoneHardwareHides: Bool = false,
                 keyboardDismissMode: KeyboardDismissMode = .none, degenerateFrames: DegenerateFrames = .tidy,
                 inContainer: Bool = true, alwaysBounceVertical: Bool = false,
-                notificationObject: NotificationObject = .none) {
+                notificationObject: NotificationObject = .none,
+                shape: ScreenShape = .scrollForm, barStyle: BarStyle = .opaque, additionalSafeArea: Bool = false,
+                entry: ScreenEntry = .onScreen) {
         self.device = device
         self.orientation = device.rotates ? orientation : .landscape
         self.navigationBar = navigationBar
@@ -107,6 +118,20 @@ public struct Scenario: Hashable, Sendable {
         self.inContainer = inContainer
         self.alwaysBounceVertical = alwaysBounceVertical
         self.notificationObject = notificationObject
+        self.shape = shape
+        self.barStyle = barStyle
+        self.additionalSafeArea = additionalSafeArea
+        self.entry = entry
+    }
+
+    /// The indices of the fields that are `UITextView`s, ascending; setting it makes exactly
+    /// those fields text views (indices outside the form are ignored).
+    public var textViewIndices: [Int] {
+        get { fields.indices.filter { fields[$0].isTextView } }
+        set {
+            let marked = Set(newValue)
+            for i in fields.indices { fields[i].isTextView = marked.contains(i) }
+        }
     }
 
     /// The bottom of the lowest field: `contentChange` never shrinks the content above it.
@@ -157,7 +182,29 @@ extension Scenario {
         if contentHeight < lowestFieldBottom {
             problems.append("contentHeight is \(Self.exact(contentHeight)), expected >= the bottom of the last field (\(Self.exact(lowestFieldBottom)))")
         }
+        if barStyle == .translucent && insetAdjustment == .never && (navigationBar || tabBar || additionalSafeArea) {
+            problems.append("barStyle is translucent with insetAdjustment never, expected automatic: nothing would keep the content from starting under the bars (a layout bug, not the keyboard code's)")
+        }
+        if barStyle == .translucent && !inContainer && (navigationBar || tabBar || additionalSafeArea) {
+            problems.append("barStyle is translucent with inContainer false, expected true: translucent bars are a container's, and .automatic insets its content for them whatever the content's height (a scroll view not inset under them is a layout bug, not the keyboard code's)")
+        }
+        if let bar = barFieldIndex, fields[bar].frame.size.height > Self.maximumBarFieldHeight {
+            problems.append("fields[\(bar)].frame.height is \(Self.exact(fields[bar].frame.size.height)), expected <= \(Self.exact(Self.maximumBarFieldHeight)): the \(shape.rawValue) bar holds it")
+        }
         return problems
+    }
+
+    /// The tallest field a header or footer bar holds (a text view of a few lines).
+    public static let maximumBarFieldHeight: CGFloat = 120
+
+    /// The index of the field that sits in a header or footer bar, nil for shapes without one.
+    public var barFieldIndex: Int? {
+        guard !fields.isEmpty else { return nil }
+        switch shape {
+        case .header: return 0
+        case .footer: return fields.count - 1
+        default: return nil
+        }
     }
 
     /// A number exactly, in its shortest round-tripping form (never rounded: a message must

@@ -4,7 +4,7 @@ import Foundation
 /// bar-aware code ports without emulating it from notifications.
 extension KeyboardHost {
     /// `view.keyboardLayoutGuide` (iOS 15): see ``KeyboardLayoutGuide``.
-    public var keyboardLayoutGuide: KeyboardLayoutGuide { world.keyboardLayoutGuide }
+    public var keyboardLayoutGuide: KeyboardLayoutGuide { world.rootView.keyboardLayoutGuide }
 
     /// `view.safeAreaLayoutGuide`.
     public var safeAreaLayoutGuide: LayoutGuide { world.rootView.safeAreaLayoutGuide }
@@ -13,6 +13,11 @@ extension KeyboardHost {
     /// below the status bar and navigation bar, above the tab bar (root-view coordinates when
     /// the root view fills the window).
     public var scrollViewLayoutFrame: CGRect { world.layoutFrame }
+
+    /// Where the layout puts `view` (the root view, a scroll view, a bar) when no code moved it,
+    /// for the current orientation, in its superview's coordinates: what its storyboard
+    /// constraints say (docs/world-rules.md, "Screen shapes").
+    public func layoutFrame(of view: View) -> CGRect { world.baselineFrame(of: view.role) }
 
     /// `navigationController?.navigationBar.frame` in window coordinates, nil without one.
     public var navigationBarFrame: CGRect? {

@@ -88,6 +88,7 @@ extension GeometrySnapshot {
             parts.append("band empty")
         }
         parts.append("focus \(focusedField.map { "field \($0)" } ?? "none")")
+        parts.append(contentsOf: screen.textParts)
         return parts.joined(separator: " | ")
     }
 }

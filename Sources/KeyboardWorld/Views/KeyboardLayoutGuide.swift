@@ -1,17 +1,26 @@
 import Foundation
 
-/// `UIKeyboardLayoutGuide` of the root view (`host.view.keyboardLayoutGuide`): the part of the
-/// view the keyboard takes, following the keyboard itself (not the frames notifications report),
-/// and already at a transition's end while its will-notifications are delivered.
+/// `UIKeyboardLayoutGuide` of a view (`view.keyboardLayoutGuide`): the part of the view the
+/// keyboard takes, following the keyboard itself (not the frames notifications report), and
+/// already at a transition's end while its will-notifications are delivered. It reads the
+/// keyboard the screen shows now, so code running where no notification comes (a screen pushed
+/// while the keyboard is up) can still see it.
 ///
 /// Apple's rules (docs/world-rules.md, "Keyboard layout guide"): a docked keyboard gives the
 /// view's part from the keyboard's top down; with no docked keyboard the guide's top is the
-/// safe area's bottom (`usesBottomSafeArea`, the default) or the view's bottom; a floating
-/// keyboard counts only with `followsUndockedKeyboard`.
+/// view's safe-area bottom (`usesBottomSafeArea`, the default: translucent bars and the
+/// container's `additionalSafeAreaInsets` included) or the view's bottom; a floating keyboard
+/// counts only with `followsUndockedKeyboard`.
 public final class KeyboardLayoutGuide {
-    unowned let world: World
+    // The view owns its guide: checked in debug builds, unchecked in release ones (as the
+    // world's other back references).
+    #if DEBUG
+    public unowned let owningView: View
+    #else
+    public unowned(unsafe) let owningView: View
+    #endif
 
-    init(world: World) { self.world = world }
+    init(owner: View) { owningView = owner }
 
     /// Whether a floating (undocked) keyboard moves the guide (default false: only a docked one).
     public var followsUndockedKeyboard = false
@@ -24,20 +33,21 @@ public final class KeyboardLayoutGuide {
         didSet { keyboardDismissPadding = Swift.max(0, keyboardDismissPadding) }
     }
 
-    /// The guide's frame in the root view's coordinates.
+    /// The guide's frame in the owning view's coordinates.
     public var layoutFrame: CGRect {
-        let view = world.rootView
-        let size = view.bounds.size
+        let view = owningView
+        let world = view.world
+        let b = view.bounds
         let keyboard = view.convert(world.window.convert(world.keyboardFrame, from: world.screen), from: nil)
         switch world.keyboardPlacement {
         case .docked:
-            let top = Swift.min(Swift.max(keyboard.origin.y, 0), size.height)
-            return CGRect(x: 0, y: top, width: size.width, height: size.height - top)
+            let top = Swift.min(Swift.max(keyboard.origin.y, b.origin.y), b.origin.y + b.size.height)
+            return CGRect(x: b.origin.x, y: top, width: b.size.width, height: b.origin.y + b.size.height - top)
         case .floating where followsUndockedKeyboard:
             return keyboard
         default:
             let bottom = usesBottomSafeArea ? view.safeAreaInsets.bottom : 0
-            return CGRect(x: 0, y: size.height - bottom, width: size.width, height: bottom)
+            return CGRect(x: b.origin.x, y: b.origin.y + b.size.height - bottom, width: b.size.width, height: bottom)
         }
     }
 }

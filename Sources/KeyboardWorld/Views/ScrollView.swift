@@ -33,15 +33,19 @@ public final class ScrollView: View {
     /// discarding what was set); true for springs and struts, as in UIKit.
     public var translatesAutoresizingMaskIntoConstraints: Bool { world.scenario.layout == .autoresizing }
 
-    init(world: World, parent: View, frame: CGRect, contentInset: UIEdgeInsets, contentSize: CGSize,
-         adjustment: InsetAdjustment) {
+    init(world: World, parent: View?, role: WorldProperty.ViewRole, frame: CGRect, contentInset: UIEdgeInsets,
+         contentSize: CGSize, adjustment: InsetAdjustment, attached: Bool = true) {
         self.contentInset = contentInset
         self.contentSize = contentSize
         self.contentInsetAdjustmentBehavior = adjustment
         self.keyboardDismissMode = world.scenario.keyboardDismissMode
         self.alwaysBounceVertical = world.scenario.alwaysBounceVertical
-        super.init(world: world, parent: parent, frame: frame)
+        super.init(world: world, parent: parent, role: role, frame: frame, attached: attached)
     }
+
+    /// Whether the user can scroll it (always, in this world); IQKeyboardManager skips scroll
+    /// views whose scrolling is disabled.
+    public var isScrollEnabled: Bool { true }
 
     override var boundsOrigin: CGPoint { contentOffset }
 
@@ -102,6 +106,4 @@ public final class ScrollView: View {
         contentOffset.y = clamped
         return true
     }
-
-    override var traceName: String { "scrollView" }
 }

@@ -6,9 +6,12 @@ public struct LayoutGuide: Hashable, Sendable {
 }
 
 extension View {
-    /// `safeAreaInsets`: how far the device's unsafe strips (status bar, notch, home indicator)
-    /// reach into the view, from its current place in the window. Bars are not included: the
-    /// world's views are not a controller's content view under them.
+    /// `safeAreaInsets`: how far the strips outside the safe area reach into the view, from
+    /// its current place in the window (UIKit's documented rule), so a view moved under the
+    /// status bar gets a larger top inset. The strips are the device's (status bar, notch, home
+    /// indicator) plus the bars a translucent container lays over the screen and the
+    /// container's `additionalSafeAreaInsets` (docs/world-rules.md, "Containers"); opaque bars
+    /// are not included: the views lie between them.
     public var safeAreaInsets: UIEdgeInsets {
         let safe = world.geometry.safeArea
         let window = world.geometry.windowFrame.size
@@ -16,9 +19,9 @@ extension View {
         let height = rect.size.height
         let width = rect.size.width
         func clip(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { Swift.min(Swift.max(v, 0), Swift.max(limit, 0)) }
-        return UIEdgeInsets(top: clip(safe.top - rect.origin.y, height),
+        return UIEdgeInsets(top: clip(world.unsafeTopHeight - rect.origin.y, height),
                             left: clip(safe.left - rect.origin.x, width),
-                            bottom: clip(rect.origin.y + height - (window.height - safe.bottom), height),
+                            bottom: clip(rect.origin.y + height - (window.height - world.unsafeBottomHeight), height),
                             right: clip(rect.origin.x + width - (window.width - safe.right), width))
     }
 
@@ -30,10 +33,6 @@ extension View {
                                                width: Swift.max(0, b.size.width - insets.left - insets.right),
                                                height: Swift.max(0, b.size.height - insets.top - insets.bottom)))
     }
-
-    /// `keyboardLayoutGuide`: the root view's guide (the world models the one guide a view
-    /// controller's view has; every view returns it, in the root view's coordinates).
-    public var keyboardLayoutGuide: KeyboardLayoutGuide { world.keyboardLayoutGuide }
 }
 
 extension ScrollView {

@@ -48,6 +48,15 @@ public enum Action: Hashable, Sendable {
     /// .interactive`): the drag hook runs, the keyboard stays, nothing is posted.
     case dragCancel
 
+    // Screen shapes (docs/world-rules.md): text views and the navigation stack.
+
+    /// The user types `lines` lines into the focused text view (its caret moves down).
+    case type(Int)
+    /// Another screen, whose text field becomes first responder, is pushed over this one.
+    case push
+    /// The other screen is popped: this one appears again and gets its first responder back.
+    case pop
+
     /// The action's name without arguments, as used in seed files.
     public var name: String {
         switch self {
@@ -68,6 +77,9 @@ public enum Action: Hashable, Sendable {
         case .dock: "dock"
         case .remoteKeyboard: "remoteKeyboard"
         case .dragCancel: "dragCancel"
+        case .type: "type"
+        case .push: "push"
+        case .pop: "pop"
         }
     }
 
@@ -91,10 +103,14 @@ public enum Action: Hashable, Sendable {
     /// Every action name, in a fixed order.
     public static let names = ["tap", "next", "dismiss", "tapBackground", "scroll", "inputMode",
                                "hardwareKeyboard", "rotate", "contentChange", "repost", "finishAnimation",
-                               "dragDismiss", "undock", "dock", "remoteKeyboard", "wait", "dragCancel"]
+                               "dragDismiss", "undock", "dock", "remoteKeyboard", "wait", "dragCancel",
+                               "type", "push", "pop"]
 
     /// The longest `wait(t)`: an hour (nothing in the world is due later in any real case).
     public static let maximumWait: VirtualTime = 3600
+
+    /// The most lines one `type` action types.
+    public static let maximumTypedLines = 1_000
 }
 
 extension Action: CustomStringConvertible {
@@ -108,6 +124,7 @@ extension Action: CustomStringConvertible {
         case .dragDismiss(let zeroRect): "dragDismiss(\(zeroRect ? "zeroRect" : "offscreen"))"
         case .remoteKeyboard(let show): "remoteKeyboard(\(show ? "show" : "hide"))"
         case .wait(let span): "wait(\(span))"
+        case .type(let lines): "type(\(lines))"
         default: name
         }
     }
@@ -185,6 +202,13 @@ extension Action {
             case "hide": self = .remoteKeyboard(show: false)
             default: throw ActionParseError(text: text, reason: "expected show or hide, as in remoteKeyboard(show)")
             }
+        case "type":
+            guard let argument, let lines = Int(argument), (1...Action.maximumTypedLines).contains(lines) else {
+                throw ActionParseError(text: text, reason: "expected a number of lines from 1 to \(Action.maximumTypedLines), as in type(3)")
+            }
+            self = .type(lines)
+        case "push": self = try noArgument(.push)
+        case "pop": self = try noArgument(.pop)
         default:
             throw ActionParseError(text: text, reason: "unknown action; expected one of \(Action.names.joined(separator: ", "))")
         }

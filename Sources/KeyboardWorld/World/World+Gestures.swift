@@ -14,9 +14,20 @@ extension World {
         stopScrollAnimations()  // the user's touch stops a scroll animation
         scrollView.contentOffset.y = clamp(before + dy, after.minY, after.maxY)
         traceEvent(.world("user drag: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(scrollView.contentOffset.y))"))
+        if let page = pageScrollView { dragPage(page, by: dy - (scrollView.contentOffset.y - before)) }
         isHiddenFieldArmed = false
         motionRecord = nil
         return true
+    }
+
+    /// The rest of a drag the nested form's scroll view could not take moves the page (the pan
+    /// carries on in the enclosing scroll view once the inner one reaches its end).
+    private func dragPage(_ page: ScrollView, by rest: CGFloat) {
+        let range = page.validOffsetRange
+        guard rest != 0, range.maxY > range.minY else { return }
+        let before = page.contentOffset.y
+        page.contentOffset.y = clamp(before + rest, range.minY, range.maxY)
+        traceEvent(.world("the drag carries on in pageScrollView: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(page.contentOffset.y))"))
     }
 
     /// `dragDismiss(zeroRect)`: with `keyboardDismissMode = .interactive`, our docked software
@@ -48,10 +59,16 @@ extension World {
         return true
     }
 
-    /// Whether a pan can begin (a non-empty valid range, as without `alwaysBounceVertical`).
+    /// Whether a pan can begin (a non-empty valid range, as without `alwaysBounceVertical`; in
+    /// the form's scroll view, or the page holding it); never on a form without a scroll view.
     private func panCanBegin() -> Bool {
+        guard scenario.shape != .plainForm else {
+            traceEvent(.world("pan does not begin: the form has no scroll view"))
+            return false
+        }
         let range = scrollView.validOffsetRange
-        guard range.maxY > range.minY else {
+        let pageRange = pageScrollView?.validOffsetRange
+        guard range.maxY > range.minY || pageRange.map({ $0.maxY > $0.minY }) == true else {
             traceEvent(.world("pan does not begin: the valid offset range is empty"))
             return false
         }
@@ -59,10 +76,10 @@ extension World {
     }
 
     /// Toggles the orientation: geometry first (the root view reset to the window's bounds, the
-    /// scroll view autoresized, or reset to its layout frame under `layout = constraints`), then
-    /// the keyboard's transition from the old frame to the new one (under `rotationStyle =
-    /// hideShow`: the hide transition, then the show transition; under `hideFirst` the hide comes
-    /// before the geometry changes, `World+Profiles.swift`).
+    /// other views autoresized, or reset to their layout frames under `layout = constraints`),
+    /// `viewDidLayoutSubviews`, then the keyboard's transition from the old frame to the new one
+    /// (under `rotationStyle = hideShow`: the hide transition, then the show transition; under
+    /// `hideFirst` the hide comes before the geometry changes, `World+Profiles.swift`).
     func rotate() -> Bool {
         guard scenario.device.rotates else { return false }
         let isLocal = !isRemoteKeyboardShown
@@ -70,15 +87,13 @@ extension World {
         if hidesFirst { hideBeforeRotating(isLocal: isLocal) }
         let wasShown = keyboardPlacement != .hidden
         let oldFrame = keyboardFrame
-        let oldLayout = layoutFrame
+        let oldBaselines = baselineFrames
         orientation = orientation.toggled
         geometry = DeviceGeometry(device: scenario.device, orientation: orientation)
         motionRecord = nil
-        rootView.untransformedFrame = CGRect(origin: .zero, size: geometry.windowFrame.size)
-        scrollView.untransformedFrame = scenario.layout == .constraints
-            ? layoutFrame
-            : Self.autoresized(scrollView.untransformedFrame, from: oldLayout, to: layoutFrame)
+        relayout(from: oldBaselines)
         traceEvent(.world("rotated to \(orientation.rawValue): screen \(TraceFormat.size(geometry.screenSize)), scrollView.frame \(TraceFormat.rect(scrollView.frame))"))
+        callStrategy("viewDidLayoutSubviews") { $0.viewDidLayoutSubviews(host: host) }
         guard wasShown else {
             keyboardFrame = offscreen(like: keyboardFrame)
             // After a hide-first rotation the keyboard shows again, unless a will-hide handler resigned.
@@ -99,6 +114,7 @@ extension World {
     /// The frame the keyboard on screen should have now: another app's, or the focused field's.
     private func currentKeyboardTarget() -> CGRect? {
         if isRemoteKeyboardShown { return remoteKeyboardFrame() }
+        if isOtherFieldFocused { return otherScreenKeyboardFrame() }
         return focusedIndex.map { keyboardFrame(for: textFields[$0]) }
     }
 

@@ -119,25 +119,36 @@ extension World {
         pending.append(due: due, isNextTurn: false, kind: .keyboard(note))
     }
 
-    /// Calls the strategy's handler for `note`.
+    /// Calls the registered observers' handlers for `note` (the strategy, classically; a
+    /// table view controller's own avoidance first: World+TableController.swift).
     func deliver(_ note: KeyboardNotification, late: Bool) {
         let outerContext = traceContext
         if let recorder {
             recorder.events.append(.notification(note, late: late))
             traceContext = note.name.rawValue
         }
+        if scenario.shape == .tableController { tableControllerObserve(note) }
         strategyDepth += 1
         defer {
             strategyDepth -= 1
             if recorder != nil { traceContext = outerContext }
         }
+        if notificationCenter.isClassic {
+            Self.call(strategy, note, host)
+        } else {
+            for observer in notificationCenter.observers(of: note.name) { Self.call(observer, note, host) }
+        }
+    }
+
+    /// Calls `observer`'s handler for `note`.
+    private static func call(_ observer: any KeyboardAvoidanceStrategy, _ note: KeyboardNotification, _ host: KeyboardHost) {
         switch note.name {
-        case .keyboardWillShow: strategy.keyboardWillShow(note, host: host)
-        case .keyboardDidShow: strategy.keyboardDidShow(note, host: host)
-        case .keyboardWillHide: strategy.keyboardWillHide(note, host: host)
-        case .keyboardDidHide: strategy.keyboardDidHide(note, host: host)
-        case .keyboardWillChangeFrame: strategy.keyboardWillChangeFrame(note, host: host)
-        case .keyboardDidChangeFrame: strategy.keyboardDidChangeFrame(note, host: host)
+        case .keyboardWillShow: observer.keyboardWillShow(note, host: host)
+        case .keyboardDidShow: observer.keyboardDidShow(note, host: host)
+        case .keyboardWillHide: observer.keyboardWillHide(note, host: host)
+        case .keyboardDidHide: observer.keyboardDidHide(note, host: host)
+        case .keyboardWillChangeFrame: observer.keyboardWillChangeFrame(note, host: host)
+        case .keyboardDidChangeFrame: observer.keyboardDidChangeFrame(note, host: host)
         }
     }
 

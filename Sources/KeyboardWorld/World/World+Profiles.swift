@@ -211,25 +211,3 @@ extension World {
         scenario.inContainer || bouncesVertically || contentHeight > height
     }
 }
-
-/// What the system does later on its own, as a plain value (pending events hold no closures).
-enum SystemEvent {
-    /// The QuickType bar of a `late` profile joins a keyboard already shown.
-    case quickTypeBarArrives
-
-    /// What the trace calls it.
-    var name: String {
-        switch self {
-        case .quickTypeBarArrives: "the QuickType bar arrives"
-        }
-    }
-}
-
-extension World {
-    /// Runs a system event when it comes due.
-    func run(_ event: SystemEvent) {
-        switch event {
-        case .quickTypeBarArrives: quickTypeBarArrives()
-        }
-    }
-}

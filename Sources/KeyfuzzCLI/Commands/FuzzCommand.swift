@@ -15,6 +15,7 @@ struct FuzzCommand: Command {
         "keyfuzz fuzz --device pad-window --invariants hidden-field,excess-gap --json",
         "keyfuzz fuzz --only rotationStyle=hideShow --also content=unpinned",
         "keyfuzz fuzz --shard 2/4 --jobs 2            # the second of four CI slices",
+        "keyfuzz fuzz --strategy inset-adjusting --every-shape   # where it stops working",
     ]
     var options: [OptionSpec] { FuzzSettings.options }
 
@@ -29,40 +30,56 @@ struct FuzzCommand: Command {
         var results: [FuzzOutput.Result] = []
         var saved: [String: URL] = [:]
         var saveErrors: [String] = []
-        for (number, strategy) in settings.strategies.enumerated() where !interrupt.isSet {
-            let progress = ProgressLine(console: console, label: "[\(number + 1)/\(settings.strategies.count)] \(strategy.name)",
-                                        total: settings.runs)
-            let pipeline = FailurePipeline(strategy: StrategyUnderTest(strategy), generator: settings.generator,
-                                           invariants: settings.invariants, runSeed: settings.seed, cases: settings.runs,
-                                           jobs: settings.jobs, shard: settings.shard)
-            let outcome = pipeline.run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
-                                       progress: { progress.update(done: $0, failures: $1) }) { counterexample in
-                guard let archive else { return }
-                let entry = archive.save(counterexample)
-                if case .failed(let why) = entry.seed {
-                    saveErrors.append("cannot save \(counterexample.seedFile.fileName) in \(archive.directory.path): \(why)")
-                    return
-                }
-                saved[counterexample.seedFile.fileName] = entry.url
-                for attachment in entry.attachments where attachment.outcome == .keptDifferent {
-                    console.printError("Note: \(attachment.url.path) exists with other content; left as it is")
-                }
+        let saveFound = { (counterexample: Counterexample) in
+            guard let archive else { return }
+            let entry = archive.save(counterexample)
+            if case .failed(let why) = entry.seed {
+                saveErrors.append("cannot save \(counterexample.seedFile.fileName) in \(archive.directory.path): \(why)")
+                return
             }
-            results.append(FuzzOutput.Result(strategy: strategy, outcome: outcome))
+            saved[counterexample.seedFile.fileName] = entry.url
+            for attachment in entry.attachments where attachment.outcome == .keptDifferent {
+                console.printError("Note: \(attachment.url.path) exists with other content; left as it is")
+            }
+        }
+        for (number, strategy) in settings.strategies.enumerated() where !interrupt.isSet {
+            // A strategy is judged on the shapes it declares; --every-shape adds the others, apart
+            // (also when the shapes asked for are none it declares: its row says skip).
+            func pipeline(_ generator: CaseGenerator) -> FailurePipeline {
+                FailurePipeline(strategy: StrategyUnderTest(strategy), generator: generator,
+                                invariants: settings.invariants, runSeed: settings.seed, cases: settings.runs,
+                                jobs: settings.jobs, shard: settings.shard)
+            }
+            let generator = settings.generator(for: strategy)
+            var outcome: FailurePipeline.Outcome?
+            if generator.space.drawsAnyShape {
+                let progress = ProgressLine(console: console, label: "[\(number + 1)/\(settings.strategies.count)] \(strategy.name)",
+                                            total: settings.runs)
+                outcome = pipeline(generator).run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
+                                                  progress: { progress.update(done: $0, failures: $1) }, found: saveFound)
+            }
+            var beyond: FailurePipeline.Outcome?
+            if settings.everyShape, let other = settings.beyondGenerator(for: strategy), !interrupt.isSet {
+                let label = ProgressLine(console: console, label: "[\(number + 1)/\(settings.strategies.count)] \(strategy.name), other shapes",
+                                         total: settings.runs)
+                beyond = pipeline(other).run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
+                                             progress: { label.update(done: $0, failures: $1) }, found: saveFound)
+            }
+            results.append(FuzzOutput.Result(strategy: strategy, outcome: outcome, beyond: beyond))
         }
         console.endProgress()
         let interruption = interrupt.received.map { InterruptSignal.name($0) }
         console.print(settings.json ? FuzzOutput.json(results, settings: settings, interruptedBy: interruption)
             : FuzzOutput.table(results, settings: settings, saved: saved, interruptedBy: interruption))
-        let actions = results.reduce(0) { $0 + $1.outcome.report.actionsRun }
-        let cases = results.reduce(0) { $0 + $1.outcome.report.casesRun }
+        let actions = results.reduce(0) { $0 + $1.actionsRun }
+        let cases = results.reduce(0) { $0 + $1.casesRun }
         let seconds = Date().timeIntervalSince(started)
         console.printError(String(format: "stats: %d cases, %d actions in %.2f s (%.0f actions/s, %d jobs)",
                                   cases, actions, seconds, seconds > 0 ? Double(actions) / seconds : 0, settings.jobs))
         for error in saveErrors { console.printError("Error: \(error)") }
         if let signal = interrupt.received { return signal == SIGTERM ? .terminated : .interrupted }
         if !saveErrors.isEmpty { return .cannotCreate }
-        return results.contains { !$0.outcome.report.findings.isEmpty } ? .failure : .success
+        return results.contains { $0.fails } ? .failure : .success
     }
 }
 

@@ -7,10 +7,23 @@ import PropertyEngine
 
 /// The fuzz command's two output forms: the table with counterexamples, and one JSON document.
 enum FuzzOutput {
-    /// One strategy's run.
+    /// One strategy's run: on the shapes it declares (nil when the space draws none of them),
+    /// and with `--every-shape` on the others, which never count as its bugs.
     struct Result {
         var strategy: BuiltInStrategy
-        var outcome: FailurePipeline.Outcome
+        var outcome: FailurePipeline.Outcome?
+        var beyond: FailurePipeline.Outcome?
+
+        /// Whether it fails on the shapes it declares (the verdict and the exit status).
+        var fails: Bool { !(outcome?.report.findings.isEmpty ?? true) }
+        var casesRun: Int { (outcome?.report.casesRun ?? 0) + (beyond?.report.casesRun ?? 0) }
+        var actionsRun: Int { (outcome?.report.actionsRun ?? 0) + (beyond?.report.actionsRun ?? 0) }
+    }
+
+    /// `invariant (length), ...` for a list of counterexamples, `-` for none.
+    private static func violated(_ counterexamples: [Counterexample]) -> String {
+        counterexamples.isEmpty ? "-"
+            : counterexamples.map { "\($0.invariant.rawValue) (\($0.shrunk.keyboardCase.actions.count))" }.joined(separator: ", ")
     }
 
     static func table(_ results: [Result], settings: FuzzSettings, saved: [String: URL], interruptedBy signal: String?) -> String {
@@ -25,39 +38,64 @@ enum FuzzOutput {
         lines.append("invariants: \(settings.invariants.members.map(\.rawValue).joined(separator: ", "))")
         let drawn = settings.space.differencesFromDefault
         if !drawn.isEmpty { lines.append("also drawn: " + drawn.joined(separator: ", ")) }
+        lines.append(settings.everyShape
+            ? "shapes: each strategy's own, then every other shape drawn apart (never its bug)"
+            : "shapes: those each strategy declares (keyfuzz list)")
         lines.append("")
         let header = ["STRATEGY", "CASES", "ACTIONS", "VERDICT", "VIOLATED (SHRUNK LENGTH)"]
         var rows: [[String]] = []
         for result in results {
-            let counterexamples = result.outcome.counterexamples
-            let violated = counterexamples.isEmpty ? "-"
-                : counterexamples.map { "\($0.invariant.rawValue) (\($0.shrunk.keyboardCase.actions.count))" }.joined(separator: ", ")
-            let report = result.outcome.report
+            guard let outcome = result.outcome else {
+                rows.append([result.strategy.name, "0", "0", "skip", "declares none of the shapes drawn"])
+                continue
+            }
+            let report = outcome.report
             rows.append([result.strategy.name, "\(report.casesRun)", "\(report.actionsRun)",
-                         report.findings.isEmpty ? "pass" : "FAIL", violated])
+                         report.findings.isEmpty ? "pass" : "FAIL", violated(outcome.counterexamples)])
         }
         lines.append(contentsOf: aligned([header] + rows, rightAligned: [1, 2]))
-        let failing = results.filter { !$0.outcome.report.findings.isEmpty }.count
+        let beyond = results.compactMap { result in result.beyond.map { (result.strategy, $0) } }
+        if !beyond.isEmpty {
+            lines.append("")
+            lines.append("BEYOND THE SHAPES EACH DECLARES (where it stops working; never reported as its bug)")
+            let beyondHeader = ["STRATEGY", "SHAPES", "CASES", "VIOLATED (SHRUNK LENGTH)"]
+            let beyondRows = beyond.map { strategy, outcome in
+                [strategy.name, settings.space.undeclared(by: strategy.supportedShapes).shapes.map(\.rawValue).joined(separator: ","),
+                 "\(outcome.report.casesRun)", violated(outcome.counterexamples)]
+            }
+            lines.append(contentsOf: aligned([beyondHeader] + beyondRows, rightAligned: [2]))
+        }
+        let failing = results.filter(\.fails).count
         lines.append("")
         if let signal {
-            let ran = results.reduce(0) { $0 + $1.outcome.report.casesRun }
+            let ran = results.reduce(0) { $0 + $1.casesRun }
             lines.append("INTERRUPTED by \(signal) after \(ran) cases (\(results.count) of \(settings.strategies.count) strategies): partial results; every counterexample shown was saved when found.")
         }
         lines.append(failing == 0 ? "Every strategy passes." : "\(failing) of \(results.count) strategies fail.")
         var number = 0
+        /// A counterexample; with `unitTestFor`, its strategy's bug as a pasteable unit test.
+        func show(_ counterexample: Counterexample, note: String, unitTestFor strategy: BuiltInStrategy?) {
+            number += 1
+            lines.append("")
+            lines.append("\(number)) \(note)" + counterexample.text().replacingOccurrences(of: "\n", with: "\n   "))
+            if let url = saved[counterexample.seedFile.fileName] {
+                lines.append("   saved: \(url.path) (storyboard: \(url.deletingPathExtension().appendingPathExtension("svg").path))")
+                lines.append("   replay: keyfuzz replay \(url.path) --trace")
+            }
+            guard let strategy else { return }
+            lines.append("   as a unit test (Swift Testing):")
+            let test = SwiftReproduction.test(for: counterexample, strategy: "try #require(BuiltInStrategy.named(\(JSONText.quoted(strategy.name)))).make",
+                                              imports: ["KeyboardStrategies"])
+            lines += test.split(separator: "\n").map { "     " + $0 }
+        }
         for result in results {
-            for counterexample in result.outcome.counterexamples {
-                number += 1
-                lines.append("")
-                lines.append("\(number)) " + counterexample.text().replacingOccurrences(of: "\n", with: "\n   "))
-                if let url = saved[counterexample.seedFile.fileName] {
-                    lines.append("   saved: \(url.path) (storyboard: \(url.deletingPathExtension().appendingPathExtension("svg").path))")
-                    lines.append("   replay: keyfuzz replay \(url.path) --trace")
-                }
-                lines.append("   as a unit test (Swift Testing):")
-                let test = SwiftReproduction.test(for: counterexample, strategy: "try #require(BuiltInStrategy.named(\(JSONText.quoted(result.strategy.name)))).make",
-                                                  imports: ["KeyboardStrategies"])
-                lines += test.split(separator: "\n").map { "     " + $0 }
+            for counterexample in result.outcome?.counterexamples ?? [] {
+                show(counterexample, note: "", unitTestFor: result.strategy)
+            }
+        }
+        for (strategy, outcome) in beyond {
+            for counterexample in outcome.counterexamples {
+                show(counterexample, note: "[beyond the shapes \(strategy.name) declares, not its bug] ", unitTestFor: nil)
             }
         }
         if number > 0 && saved.isEmpty {
@@ -93,23 +131,36 @@ enum FuzzOutput {
         }
         members.append(JSONMember("invariants", .array(settings.invariants.members.map { .string($0.rawValue) })))
         if let signal { members.append(JSONMember("interrupted", .string(signal))) }
+        func violations(_ outcome: FailurePipeline.Outcome?) -> JSONValue {
+            .array((outcome?.counterexamples ?? []).map { counterexample in
+                .object([
+                    JSONMember("invariant", .string(counterexample.invariant.rawValue)),
+                    JSONMember("firstFailingCase", .integer(counterexample.origin?.caseIndex ?? 0)),
+                    JSONMember("shrunkActions", .integer(counterexample.shrunk.keyboardCase.actions.count)),
+                    JSONMember("case", counterexample.seedFile.json),
+                ])
+            })
+        }
         members.append(JSONMember("strategies", .array(results.map { result in
-            let report = result.outcome.report
-            return .object([
+            let report = result.outcome?.report
+            var entry: [JSONMember] = [
                 JSONMember("name", .string(result.strategy.name)),
-                JSONMember("seed", .integer(report.runSeed)),
-                JSONMember("cases", .integer(report.casesRun)),
-                JSONMember("actions", .integer(report.actionsRun)),
-                JSONMember("verdict", .string(report.findings.isEmpty ? "pass" : "fail")),
-                JSONMember("violations", .array(result.outcome.counterexamples.map { counterexample in
-                    .object([
-                        JSONMember("invariant", .string(counterexample.invariant.rawValue)),
-                        JSONMember("firstFailingCase", .integer(counterexample.origin?.caseIndex ?? 0)),
-                        JSONMember("shrunkActions", .integer(counterexample.shrunk.keyboardCase.actions.count)),
-                        JSONMember("case", counterexample.seedFile.json),
-                    ])
-                })),
-            ])
+                JSONMember("shapes", .array(result.strategy.supportedShapes.map { .string($0.rawValue) })),
+                JSONMember("seed", .integer(report?.runSeed ?? settings.seed)),
+                JSONMember("cases", .integer(report?.casesRun ?? 0)),
+                JSONMember("actions", .integer(report?.actionsRun ?? 0)),
+                JSONMember("verdict", .string(result.outcome == nil ? "skip" : result.fails ? "fail" : "pass")),
+                JSONMember("violations", violations(result.outcome)),
+            ]
+            if let beyond = result.beyond {
+                entry.append(JSONMember("beyondShapes", .object([
+                    JSONMember("shapes", .array(settings.space.undeclared(by: result.strategy.supportedShapes).shapes.map { .string($0.rawValue) })),
+                    JSONMember("cases", .integer(beyond.report.casesRun)),
+                    JSONMember("actions", .integer(beyond.report.actionsRun)),
+                    JSONMember("violations", violations(beyond)),
+                ])))
+            }
+            return .object(entry)
         })))
         return JSONWriter.text(.object(members))
     }

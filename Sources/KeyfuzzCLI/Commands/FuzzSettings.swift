@@ -15,8 +15,10 @@ struct FuzzSettings {
     var saveDirectory: URL?
     var invariants: InvariantSet
     var json: Bool
-    /// What the cases may draw, from the scenario flags.
+    /// What the cases may draw, from the scenario flags (before each strategy's shapes).
     var space: ScenarioSpace
+    /// Whether to fuzz every strategy on the shapes it does not declare too, reported apart.
+    var everyShape: Bool
 
     static let defaultSeed: UInt64 = 1
     static let defaultRuns = 1000
@@ -46,7 +48,8 @@ struct FuzzSettings {
             .value("--only", "KEY=VALUES", repeatable: true, "Draw only these values of a scenario dimension, e.g. --only rotationStyle=hideShow (see 'keyfuzz list')."),
             .value("--also", "KEY=VALUES", repeatable: true, "Also draw these values, e.g. --also content=unpinned."),
             .flag("--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...)."),
-            .value("--profile", "NAME", "classic: only the world of SPEC sections 1-9: every event profile at its classic value, no hide-first rotations, no timed waits (see 'keyfuzz list')."),
+            .value("--profile", "NAME", "classic: only the world of SPEC sections 1-9: every newer dimension at its classic value (event profiles, screen shapes), no hide-first rotations, no timed waits (see 'keyfuzz list')."),
+            .flag("--every-shape", "Also fuzz each strategy on the screen shapes it does not declare, reported apart: where it stops working, never its bug."),
             .flag("--json", "Print one JSON document instead of the table."),
         ]
         return options
@@ -59,8 +62,17 @@ struct FuzzSettings {
         return { Date() >= end }
     }
 
-    /// The generator the settings describe.
-    var generator: CaseGenerator { CaseGenerator(space: space, maxActions: maxActions) }
+    /// The generator the settings describe, for the shapes `strategy` declares.
+    func generator(for strategy: BuiltInStrategy) -> CaseGenerator {
+        CaseGenerator(space: space.declared(by: strategy.supportedShapes), maxActions: maxActions)
+    }
+
+    /// The generator for the shapes the space draws that `strategy` does not declare
+    /// (`--every-shape`), nil when there are none.
+    func beyondGenerator(for strategy: BuiltInStrategy) -> CaseGenerator? {
+        let beyond = space.undeclared(by: strategy.supportedShapes)
+        return beyond.drawsAnyShape ? CaseGenerator(space: beyond, maxActions: maxActions) : nil
+    }
 
     init(_ arguments: ParsedArguments) throws {
         guard arguments.positionals.isEmpty else {
@@ -112,6 +124,7 @@ struct FuzzSettings {
         }
         json = arguments.has("--json")
         space = try Self.space(arguments)
+        everyShape = arguments.has("--every-shape")
     }
 
     /// The scenario space the flags describe, starting from the default one.

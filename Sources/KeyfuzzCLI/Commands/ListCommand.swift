@@ -20,13 +20,14 @@ struct ListCommand: Command {
     }
 
     static var text: String {
-        var lines = ["STRATEGIES (name, source, what the checker must report)"]
+        var lines = ["STRATEGIES (name, source, what the checker must report; then what it does and the screen shapes it is written for)"]
         let nameWidth = BuiltInStrategy.all.map(\.name.count).max() ?? 0
         let sourceWidth = BuiltInStrategy.all.map(\.source.count).max() ?? 0
         for strategy in BuiltInStrategy.all {
             let expected = strategy.isCorrect ? "nothing" : strategy.expectedViolations.map(\.rawValue).joined(separator: ", ")
             lines.append("  " + pad(strategy.name, nameWidth) + "  " + pad(strategy.source, sourceWidth) + "  " + expected)
             lines.append("  " + pad("", nameWidth) + "  " + strategy.summary)
+            lines.append("  " + pad("", nameWidth) + "  shapes: " + strategy.supportedShapes.map(\.rawValue).joined(separator: ", "))
         }
         lines.append("")
         lines.append("INVARIANTS (id, default, rule)")

@@ -37,3 +37,6 @@ extension HardwareFrame: ScenarioChoice {}
 extension KeyboardDismissMode: ScenarioChoice {}
 extension DegenerateFrames: ScenarioChoice {}
 extension NotificationObject: ScenarioChoice {}
+extension ScreenShape: ScenarioChoice {}
+extension BarStyle: ScenarioChoice {}
+extension ScreenEntry: ScenarioChoice {}

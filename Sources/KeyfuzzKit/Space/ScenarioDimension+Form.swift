@@ -189,6 +189,8 @@ extension ScenarioDimension {
         if !accessories.isEmpty { notes.append("accessory on \(accessories.map(String.init).joined(separator: ", "))") }
         let pads = fields.indices.filter { fields[$0].keyboardType == .numberPad }
         if !pads.isEmpty { notes.append("number pad on \(pads.map(String.init).joined(separator: ", "))") }
+        let textViews = scenario.textViewIndices
+        if !textViews.isEmpty { notes.append("text view\(textViews.count == 1 ? "" : "s") \(textViews.map(String.init).joined(separator: ", "))") }
         let tall = fields.indices.filter { fields[$0].frame.size.height > 44 }
         if !tall.isEmpty { notes.append("tall \(tall.map { "\($0) (\(TraceFormat.number(fields[$0].frame.size.height)) pt)" }.joined(separator: ", "))") }
         if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
@@ -225,17 +227,18 @@ extension ScenarioDimension {
 extension TextFieldSpec {
     /// The field as a Swift expression, its defaults left out.
     static func swiftLiteral(_ field: TextFieldSpec) -> String {
-        "TextFieldSpec(" + field.swiftArguments(accessoryLabel: "hasAccessoryView") + ")"
+        "TextFieldSpec(" + field.swiftArguments(accessoryLabel: "hasAccessoryView", textViewLabel: "isTextView") + ")"
     }
 
     /// `frame: CGRect(x: 16, y: 20, width: 300, height: 44), keyboardType: .email, ...`: the
-    /// arguments `TextFieldSpec(...)` and `KeyboardForm.field(...)` share but for the label of
-    /// the accessory view's.
-    public func swiftArguments(accessoryLabel: String) -> String {
+    /// arguments `TextFieldSpec(...)` and `KeyboardForm.field(...)` share but for the labels of
+    /// the accessory view's and the text view's flags.
+    public func swiftArguments(accessoryLabel: String, textViewLabel: String) -> String {
         let n = { (value: CGFloat) in JSONValue.numberText(Double(value)) }
         var text = "frame: CGRect(x: \(n(frame.origin.x)), y: \(n(frame.origin.y)), width: \(n(frame.size.width)), height: \(n(frame.size.height)))"
         if keyboardType != .default { text += ", keyboardType: .\(keyboardType)" }
         if hasAccessoryView { text += ", \(accessoryLabel): true" }
+        if isTextView { text += ", \(textViewLabel): true" }
         return text
     }
 }

@@ -171,6 +171,49 @@ extension ScenarioDimension {
                          (.screen, "iOS 16.1 and later: the keyboard's screen (Apple's keyboardWillHideNotification docs)")],
                 draw: .probabilities([(.screen, 0.85), (.none, 0.15)]), default: .none, inEveryFile: false,
                 summary: { $0.notificationObject == .screen ? "object screen" : nil }),
+        // Screens as apps build them (docs/world-rules.md, "Screen shapes", "Containers",
+        // "Text views", "Lifecycle"); a check draws the shapes its strategy declares.
+        .choice("shape", \.shape, role: .screen, origin: .beyondClassic,
+                help: "where the fields live: one scroll view (classic), no scroll view, a header or footer bar, nested scroll views, a table view controller",
+                values: [(.scrollForm, "every field in one scroll view spanning the layout frame"),
+                         (.plainForm, "no scroll view: the fields lie in a plain view"),
+                         (.header, "the first field in a header bar above a shorter scroll view"),
+                         (.footer, "the last field in a footer bar below a shorter scroll view (a chat's input bar)"),
+                         (.nestedScroll, "the form's scroll view inside a scrolling page"),
+                         (.tableController, "a UITableViewController, which avoids the keyboard itself")],
+                draw: .probabilities([(.plainForm, 0.15), (.header, 0.08), (.footer, 0.15), (.nestedScroll, 0.1),
+                                      (.tableController, 0.1), (.scrollForm, 0.42)]),
+                default: .scrollForm, inEveryFile: false,
+                alias: .only(flag: "--shape", placeholder: "NAME",
+                             help: "Shapes to draw: scrollForm, plainForm, header, footer, nestedScroll, tableController (default: those each strategy declares)."),
+                summary: ScenarioDimension.shapeSummary),
+        .choice("barStyle", \.barStyle, role: .screen, origin: .beyondClassic,
+                help: "whether the container's bars are translucent, the content running under them",
+                values: [(.opaque, "the scroll view ends at the bars"),
+                         (.translucent, "the scroll view runs under the bars; safeAreaInsets and automatic insets include them")],
+                draw: .probabilities([(.translucent, 0.5), (.opaque, 0.5)]), default: .opaque, inEveryFile: false,
+                summary: { $0.barStyle == .translucent ? "translucent bars" : nil },
+                applies: { $0.navigationBar || $0.tabBar || $0.additionalSafeArea },
+                // Only a container's content runs under its translucent bars, inset by `.automatic`.
+                drawnWhere: { ($0.navigationBar || $0.tabBar) && $0.insetAdjustment == .automatic && $0.inContainer }),
+        .choice("additionalSafeArea", \.additionalSafeArea, role: .screen, origin: .beyondClassic,
+                help: "a 44 pt toolbar the container adds to the screen's safe area (additionalSafeAreaInsets.bottom)",
+                values: [(false, "none"), (true, "a 44 pt bottom toolbar in the safe area")],
+                draw: .probabilities([(true, 0.15), (false, 0.85)]), default: false, inEveryFile: false,
+                summary: { $0.additionalSafeArea ? "container toolbar" : nil }),
+        textViews,
+        .choice("entry", \.entry, role: .screen, origin: .beyondClassic,
+                help: "how the screen comes on screen, and whether another screen is pushed over it",
+                values: [(.onScreen, "on screen from the start, no navigation"),
+                         (.pushed, "pushed at the start; another screen may be pushed over it and popped"),
+                         (.pushedWithKeyboardUp, "pushed while the keyboard is up: its last field focused, nothing posted")],
+                draw: .probabilities([(.pushed, 0.15), (.pushedWithKeyboardUp, 0.1), (.onScreen, 0.75)]),
+                default: .onScreen, inEveryFile: false,
+                summary: { switch $0.entry {
+                    case .onScreen: nil
+                    case .pushed: "in a navigation stack"
+                    case .pushedWithKeyboardUp: "pushed with the keyboard up"
+                } }),
     ]
 
     /// The dimension stored at `keyPath`, if any.

@@ -139,12 +139,15 @@ extension ScenarioDimension {
     ///     dimension of the classic world (`--profile classic` does not draw them).
     ///   - inEveryFile: Whether every file writes the key (SPEC section 2's keys); otherwise it
     ///     is written only when not the default, and files without it mean the default.
+    ///   - drawnWhere: Where a value other than the default is drawn: elsewhere the default is
+    ///     taken when the space allows it (after the same random draw, so nothing later shifts).
     static func choice<V: ScenarioChoice>(
         _ key: String, _ keyPath: WritableKeyPath<Scenario, V>, role: Role, origin: Origin, help: String,
         values: [(V, String)], draw: ChoiceDraw<V>, default defaultValue: V, drawnByDefault: [V]? = nil,
         simplestFirst: [V]? = nil, beyondClassic: [V] = [], inEveryFile: Bool, alias: Alias? = nil,
         summary: @escaping (Scenario) -> String?, summaryPlacement: SummaryPlacement = .own,
-        applies: @escaping (Scenario) -> Bool = { _ in true }
+        applies: @escaping (Scenario) -> Bool = { _ in true },
+        drawnWhere: ((Scenario) -> Bool)? = nil
     ) -> ScenarioDimension {
         let order = simplestFirst ?? ([defaultValue] + values.map(\.0).filter { $0 != defaultValue })
         func value(_ token: String) -> V? { V.allValues.first { $0.token == token } }
@@ -164,7 +167,12 @@ extension ScenarioDimension {
             },
             draw: { source, allowed, scenario in
                 let candidates = allowed?.compactMap(value) ?? V.allValues
-                scenario[keyPath: keyPath] = draw.pick(from: candidates, using: &source)
+                let picked = draw.pick(from: candidates, using: &source)
+                if let drawnWhere, !drawnWhere(scenario), candidates.contains(defaultValue) {
+                    scenario[keyPath: keyPath] = defaultValue
+                } else {
+                    scenario[keyPath: keyPath] = picked
+                }
             },
             removals: { _ in [] },
             simplifications: { scenario in
