@@ -212,4 +212,38 @@ struct CorrectStrategyTableTests {
         #expect(world.scrollView.frame == rect(0, 239, 393, 233))
         #expect(world.finish().isEmpty)
     }
+
+    /// A footer bar taller than the room between the navigation bar and the keyboard: phone-home
+    /// landscape (navigation bar 0...32), pushed while the keyboard is up, the bar's 120 pt field
+    /// with an accessory view (keyboard 194 + 44 = 238, top 375 - 238 = 137; bar 120 + 16 = 136).
+    /// Riding on the keyboard would put the bar at 1, its field's top at 9, under the navigation
+    /// bar; the bar stops at 32 instead, its field at 40...160, its top in the band 32...137, the
+    /// rest behind the keyboard (found by the soak, seed 1003, case 185847).
+    @Test func layoutGuideKeepsATallFooterBarUnderTheNavigationBar() throws {
+        let scenario = Scenario(device: .phoneHome, orientation: .landscape, navigationBar: true, insetAdjustment: .never,
+                                fields: [TextFieldSpec(frame: rect(16, 0, 300, 120), hasAccessoryView: true)],
+                                contentHeight: 120, shape: .footer, entry: .pushedWithKeyboardUp)
+        let world = World(scenario: scenario, strategy: BuiltInStrategy.layoutGuide.make(), invariants: .all)
+        #expect(world.keyboardFrame.origin.y == 137)
+        #expect(world.host.footerView?.frame == rect(0, 32, 667, 136))
+        #expect(world.windowFrame(ofField: 0) == rect(16, 40, 300, 120))
+        #expect(world.scrollView.frame.size.height == 0)
+        #expect(world.finish().isEmpty)
+    }
+
+    /// A pop refocuses a low field of a plain form with a will-show, and `view-shift` moves the
+    /// root view up by the overlap: 667 - 407 = 260 (field 623...667 to 363...407). Then
+    /// `viewDidAppear` comes, a turn later: it keeps the keyboard that will-show announced, since
+    /// the moved root view's own guide, which ends at the view's bottom (407 in the window, the
+    /// keyboard's top), shows no keyboard (found by the soak, seed 2010, case 4282).
+    @Test func viewShiftKeepsTheRootViewUpAcrossAPop() throws {
+        let scenario = Scenario(device: .phoneHome, fields: [TextFieldSpec(frame: rect(16, 603, 300, 44))],
+                                contentHeight: 647, shape: .plainForm, entry: .pushed)
+        let world = World(scenario: scenario, strategy: BuiltInStrategy.viewShift.make(), invariants: .all)
+        for action in try Action.sequence("tap(0) push pop") { #expect(world.perform(action).isEmpty) }
+        #expect(world.rootView.frame.origin.y == -260)
+        #expect(world.windowFrame(ofField: 0) == rect(16, 363, 300, 44))
+        #expect(world.finish().isEmpty)
+    }
 }
+

@@ -83,11 +83,15 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
     }
 
     /// A footer bar rides on the keyboard: its bottom follows the guide's top, its height stays,
-    /// and the scroll view above it ends at its top (empty when the bar rides above its top).
+    /// and the scroll view above it ends at its top (empty when the bar rides above its top). A
+    /// bar taller than the room between the bars and the keyboard stops under the navigation bar
+    /// (`bar.top >= topLayoutGuide`, the stronger constraint), its lower part behind the
+    /// keyboard: its field's top stays where the user can see it.
     private func pin(_ footer: View, above keyboardTop: CGFloat, host: KeyboardHost) {
         var bar = footer.frame
         let layoutTop = host.layoutFrame(of: footer).origin.y
-        bar.origin.y = Swift.min(layoutTop, keyboardTop - bar.size.height)
+        let barsBottom = host.navigationBarFrame.map { $0.origin.y + $0.size.height } ?? host.statusBarHeight
+        bar.origin.y = Swift.max(Swift.min(barsBottom, layoutTop), Swift.min(layoutTop, keyboardTop - bar.size.height))
         footer.frame = bar
         var frame = host.scrollView.frame
         frame.size.height = Swift.max(0, bar.origin.y - frame.origin.y)

@@ -40,9 +40,11 @@ public final class ViewShiftStrategy: KeyboardAvoidanceStrategy {
     }
 
     /// A screen pushed while the keyboard is up gets no notification: read the keyboard once it
-    /// has appeared (the root view at rest: its guide shows all of the keyboard).
+    /// has appeared, from the notifications when they came (a pop refocuses a field with a
+    /// will-show, and the root view already moved), else from the guide (the root view at rest:
+    /// its guide shows all of the keyboard).
     public func viewDidAppear(host: KeyboardHost) {
-        shift(for: KeyboardOverlap(guideOf: host), host: host)
+        shift(for: keyboard ?? KeyboardOverlap(guideOf: host), host: host)
     }
 
     public func textViewDidChange(_ textView: TextField, host: KeyboardHost) {
