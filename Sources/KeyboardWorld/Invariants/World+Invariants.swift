@@ -18,6 +18,7 @@ extension World {
     /// Checks every enabled invariant, in canonical order, reporting at `index`.
     func check(at index: Int) -> [Violation] {
         var found: [Violation] = []
+        coverageRecording?.counters.noteCheck(of: invariants)
         if invariants.contains(.sanity), let v = checkSanity(at: index) { found.append(v) }
         if invariants.contains(.hiddenField), let v = checkHiddenField(at: index) { found.append(v) }
         if invariants.contains(.drift), let v = checkDrift(at: index) { found.append(v) }
@@ -79,6 +80,7 @@ extension World {
     }
 
     private func checkSanity(at index: Int) -> Violation? {
+        coverageRecording?.counters.noteApplied(.sanity)
         var evidence: SanityEvidence?
         forEachSanityNumber { property, value in
             // The cheap test first: `isSize` is looked at only for a negative number.
@@ -104,6 +106,7 @@ extension World {
         guard isHiddenFieldArmed, let focused = focusedIndex, let keyboardTop = dockedKeyboardTop else { return nil }
         let best = bestBandHeight(keyboardTop: keyboardTop)
         guard best > 0 else { return nil }
+        coverageRecording?.counters.noteApplied(.hiddenField)
         let band = visibleBand
         let field = windowFrame(ofField: focused)
         let eps = Tolerance.eps
@@ -138,6 +141,7 @@ extension World {
 
     private func checkDrift(at index: Int) -> Violation? {
         guard dockedKeyboardTop == nil else { return nil }
+        coverageRecording?.counters.noteApplied(.drift)
         var drifted = false
         forEachDriftProperty { _, value, baseline in
             if !(abs(value - baseline) <= Tolerance.drift) { drifted = true }
@@ -157,6 +161,7 @@ extension World {
         guard dockedKeyboardTop == nil else { return nil }
         let band = visibleBand
         guard band.height > 0 else { return nil }
+        coverageRecording?.counters.noteApplied(.unreachableField)
         let range = scrollView.validOffsetRange
         let top = scrollViewWindowBand.top
         let eps = Tolerance.eps
@@ -178,6 +183,7 @@ extension World {
 
     private func checkExcessGap(at index: Int) -> Violation? {
         guard let keyboardTop = dockedKeyboardTop else { return nil }
+        coverageRecording?.counters.noteApplied(.excessGap)
         let contentBottom = scrollViewWindowBand.bottom - scrollView.adjustedContentInset.bottom
         let target = Swift.min(keyboardTop - scenario.contentInset.bottom,
                                chromeBottom - baselineAdjustedContentInset.bottom)
@@ -216,6 +222,7 @@ extension World {
 
     private func checkNeedlessMotion(_ record: MotionRecord, at index: Int) -> Violation? {
         guard focusedIndex == record.field else { return nil }
+        coverageRecording?.counters.noteApplied(.needlessMotion)
         let y = windowFrame(ofField: record.field).origin.y
         let moved = abs(y - record.windowY)
         let forced = record.forced

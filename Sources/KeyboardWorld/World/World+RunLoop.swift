@@ -111,10 +111,12 @@ extension World {
             break
         case .work(let id):
             guard let body = pending.takeBlock(id) else { return }
+            coverageRecording?.counters.note(.deferredBlock)
             traceTurn("\(name) block from \(label?.origin ?? "?") runs")
             runStrategyCode(named: "\(name) block", body)
         case .animation(let animation):
             if let completion = pending.takeCompletion(animation.id) {
+                coverageRecording?.counters.note(.animationCompletion)
                 traceTurn("\(name) completion(finished: \(animation.finished)), animation from \(label?.origin ?? "?")")
                 runStrategyCode(named: "\(name) completion") { completion(animation.finished) }
             } else {
