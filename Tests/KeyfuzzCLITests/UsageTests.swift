@@ -9,7 +9,7 @@ struct UsageTests {
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n", omittingEmptySubsequences: false)[2] == "USAGE: keyfuzz fuzz [--strategy NAME ...] [--seed N] [--runs N] "
             + "[--max-actions N] [--time SECONDS] [--jobs N] [--shard I/N] [--save DIR] [--invariants LIST] [--device NAME ...] "
-            + "[--unpinned] [--no-system-scroll] [--only KEY=VALUES ...] [--also KEY=VALUES ...] [--first-stage] [--profile NAME] [--json]")
+            + "[--unpinned] [--no-system-scroll] [--only KEY=VALUES ...] [--also KEY=VALUES ...] [--first-stage] [--profile NAME] [--coverage] [--cover NAME=PERCENT ...] [--json]")
     }
 
     @Test func helpAfterAnUnknownOptionIsAUsageError() throws {

@@ -15,6 +15,7 @@ struct FuzzCommand: Command {
         "keyfuzz fuzz --device pad-window --invariants hidden-field,excess-gap --json",
         "keyfuzz fuzz --only rotationStyle=hideShow --also content=unpinned",
         "keyfuzz fuzz --shard 2/4 --jobs 2            # the second of four CI slices",
+        "keyfuzz fuzz --strategy inset-adjusting --coverage --cover rotationWhileDocked=5 --cover device=pad-window=10",
     ]
     var options: [OptionSpec] { FuzzSettings.options }
 
@@ -34,7 +35,8 @@ struct FuzzCommand: Command {
                                         total: settings.runs)
             let pipeline = FailurePipeline(strategy: StrategyUnderTest(strategy), generator: settings.generator,
                                            invariants: settings.invariants, runSeed: settings.seed, cases: settings.runs,
-                                           jobs: settings.jobs, shard: settings.shard)
+                                           jobs: settings.jobs, shard: settings.shard,
+                                           countsCoverage: settings.countsCoverage)
             let outcome = pipeline.run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
                                        progress: { progress.update(done: $0, failures: $1) }) { counterexample in
                 guard let archive else { return }
@@ -48,7 +50,7 @@ struct FuzzCommand: Command {
                     console.printError("Note: \(attachment.url.path) exists with other content; left as it is")
                 }
             }
-            results.append(FuzzOutput.Result(strategy: strategy, outcome: outcome))
+            results.append(FuzzOutput.Result(strategy: strategy, outcome: outcome, requirements: settings.requiredCoverage))
         }
         console.endProgress()
         let interruption = interrupt.received.map { InterruptSignal.name($0) }
@@ -62,7 +64,7 @@ struct FuzzCommand: Command {
         for error in saveErrors { console.printError("Error: \(error)") }
         if let signal = interrupt.received { return signal == SIGTERM ? .terminated : .interrupted }
         if !saveErrors.isEmpty { return .cannotCreate }
-        return results.contains { !$0.outcome.report.findings.isEmpty } ? .failure : .success
+        return results.contains(where: \.fails) ? .failure : .success
     }
 }
 

@@ -11,7 +11,21 @@ enum FuzzOutput {
     struct Result {
         var strategy: BuiltInStrategy
         var outcome: FailurePipeline.Outcome
+        /// The coverage its cases had to reach (`--cover`).
+        var requirements: [RequiredCoverage] = []
+
+        /// The requirements its cases missed, in the order given.
+        var shortfalls: [CoverageShortfall] {
+            guard let coverage = outcome.report.coverage else { return [] }
+            return RequiredCoverage.shortfalls(of: requirements, in: coverage)
+        }
+
+        /// Whether it broke an invariant or missed a coverage requirement.
+        var fails: Bool { !outcome.report.findings.isEmpty || !shortfalls.isEmpty }
     }
+
+    /// What a missed requirement's message tells the user to change.
+    static let coverageAdvice = "raise --runs, or widen the scenarios with --only or --also"
 
     static func table(_ results: [Result], settings: FuzzSettings, saved: [String: URL], interruptedBy signal: String?) -> String {
         var lines: [String] = []
@@ -29,21 +43,26 @@ enum FuzzOutput {
         let header = ["STRATEGY", "CASES", "ACTIONS", "VERDICT", "VIOLATED (SHRUNK LENGTH)"]
         var rows: [[String]] = []
         for result in results {
-            let counterexamples = result.outcome.counterexamples
-            let violated = counterexamples.isEmpty ? "-"
-                : counterexamples.map { "\($0.invariant.rawValue) (\($0.shrunk.keyboardCase.actions.count))" }.joined(separator: ", ")
+            let violations = result.outcome.counterexamples.map { "\($0.invariant.rawValue) (\($0.shrunk.keyboardCase.actions.count))" }
+            let missed = result.shortfalls.map { "coverage: \($0.required.requirement.name)" }
+            let violated = violations + missed
             let report = result.outcome.report
             rows.append([result.strategy.name, "\(report.casesRun)", "\(report.actionsRun)",
-                         report.findings.isEmpty ? "pass" : "FAIL", violated])
+                         result.fails ? "FAIL" : "pass", violated.isEmpty ? "-" : violated.joined(separator: ", ")])
         }
         lines.append(contentsOf: aligned([header] + rows, rightAligned: [1, 2]))
-        let failing = results.filter { !$0.outcome.report.findings.isEmpty }.count
+        let failing = results.filter(\.fails).count
         lines.append("")
         if let signal {
             let ran = results.reduce(0) { $0 + $1.outcome.report.casesRun }
             lines.append("INTERRUPTED by \(signal) after \(ran) cases (\(results.count) of \(settings.strategies.count) strategies): partial results; every counterexample shown was saved when found.")
         }
         lines.append(failing == 0 ? "Every strategy passes." : "\(failing) of \(results.count) strategies fail.")
+        for result in results {
+            for shortfall in result.shortfalls {
+                lines.append("\(result.strategy.name): \(shortfall.message(advice: coverageAdvice))")
+            }
+        }
         var number = 0
         for result in results {
             for counterexample in result.outcome.counterexamples {
@@ -64,19 +83,20 @@ enum FuzzOutput {
             lines.append("")
             lines.append("Save the counterexamples as seed files with --save DIR, then replay them with 'keyfuzz replay FILE --trace'.")
         }
+        if settings.showsCoverage {
+            for result in results {
+                guard let coverage = result.outcome.report.coverage else { continue }
+                lines.append("")
+                lines.append(coverage.table(title: result.strategy.name, invariants: settings.invariants,
+                                            requirements: result.requirements))
+            }
+        }
         return lines.joined(separator: "\n")
     }
 
     /// Columns padded to their widest cell; `rightAligned` columns are numbers.
     static func aligned(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
-        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                if column == row.count - 1 { return cell }
-                return rightAligned.contains(column) ? padding + cell : cell + padding
-            }.joined(separator: "  ")
-        }
+        TextColumns.aligned(rows, rightAligned: rightAligned)
     }
 
     /// One document: the run's settings, then per strategy its cases and actions and, per broken
@@ -95,12 +115,19 @@ enum FuzzOutput {
         if let signal { members.append(JSONMember("interrupted", .string(signal))) }
         members.append(JSONMember("strategies", .array(results.map { result in
             let report = result.outcome.report
+            var coverage: [JSONMember] = []
+            if let counted = report.coverage {
+                if settings.showsCoverage { coverage.append(JSONMember("coverage", counted.json)) }
+                if !result.requirements.isEmpty {
+                    coverage.append(JSONMember("coverageRequirements", .array(result.requirements.map { $0.json(judgedOn: counted) })))
+                }
+            }
             return .object([
                 JSONMember("name", .string(result.strategy.name)),
                 JSONMember("seed", .integer(report.runSeed)),
                 JSONMember("cases", .integer(report.casesRun)),
                 JSONMember("actions", .integer(report.actionsRun)),
-                JSONMember("verdict", .string(report.findings.isEmpty ? "pass" : "fail")),
+                JSONMember("verdict", .string(result.fails ? "fail" : "pass")),
                 JSONMember("violations", .array(result.outcome.counterexamples.map { counterexample in
                     .object([
                         JSONMember("invariant", .string(counterexample.invariant.rawValue)),
@@ -109,7 +136,7 @@ enum FuzzOutput {
                         JSONMember("case", counterexample.seedFile.json),
                     ])
                 })),
-            ])
+            ] + coverage)
         })))
         return JSONWriter.text(.object(members))
     }

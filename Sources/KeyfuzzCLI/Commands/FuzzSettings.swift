@@ -17,6 +17,13 @@ struct FuzzSettings {
     var json: Bool
     /// What the cases may draw, from the scenario flags.
     var space: ScenarioSpace
+    /// Whether to print what the cases exercised (`--coverage`).
+    var showsCoverage: Bool
+    /// The coverage each strategy's cases must reach (`--cover NAME=PERCENT`).
+    var requiredCoverage: [RequiredCoverage]
+
+    /// Whether the cases count coverage: to show it or to judge requirements.
+    var countsCoverage: Bool { showsCoverage || !requiredCoverage.isEmpty }
 
     static let defaultSeed: UInt64 = 1
     static let defaultRuns = 1000
@@ -47,6 +54,8 @@ struct FuzzSettings {
             .value("--also", "KEY=VALUES", repeatable: true, "Also draw these values, e.g. --also content=unpinned."),
             .flag("--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...)."),
             .value("--profile", "NAME", "classic: only the world of SPEC sections 1-9: every event profile at its classic value, no hide-first rotations, no timed waits (see 'keyfuzz list')."),
+            .flag("--coverage", "Also print what the cases exercised: actions by keyboard state, devices, timing, waits, invariant checks applied, every scenario dimension's values."),
+            .value("--cover", "NAME=PERCENT", repeatable: true, "Fail unless at least PERCENT of a strategy's cases covered NAME: \(CoverageRequirement.named.map(\.name).joined(separator: ", ")), applied:INVARIANT, or KEY=VALUE (e.g. device=pad-window=10)."),
             .flag("--json", "Print one JSON document instead of the table."),
         ]
         return options
@@ -112,6 +121,24 @@ struct FuzzSettings {
         }
         json = arguments.has("--json")
         space = try Self.space(arguments)
+        showsCoverage = arguments.has("--coverage")
+        requiredCoverage = try arguments.list("--cover").map(Self.requiredCoverage)
+    }
+
+    /// `NAME=PERCENT`, split at the last `=` (a value's name has one: `device=pad-window=10`).
+    static func requiredCoverage(_ text: String) throws -> RequiredCoverage {
+        guard let equals = text.lastIndex(of: "="), equals != text.startIndex else {
+            throw UsageError("--cover expects NAME=PERCENT, got '\(text)'")
+        }
+        let percentText = text[text.index(after: equals)...]
+        guard let percent = Double(percentText), percent.isFinite, (0...100).contains(percent) else {
+            throw UsageError("--cover \(text): expected a percentage from 0 to 100 after the last '=', got '\(percentText)'")
+        }
+        do {
+            return RequiredCoverage(try CoverageRequirement.named(String(text[..<equals])), percent: percent)
+        } catch let error as CoverageRequirementError {
+            throw UsageError("--cover: \(error.description)")
+        }
     }
 
     /// The scenario space the flags describe, starting from the default one.
