@@ -16,6 +16,7 @@ extension KeyboardAvoidanceCheck {
         if maxActions < 1 { problems.append("maxActions is \(maxActions), expected >= 1") }
         if invariants.members.isEmpty { problems.append("invariants is empty, expected at least one invariant") }
         problems += scenarios.problems.map { "scenarios: \($0)" }
+        problems += requiredCoverage.compactMap { $0.problem.map { "cover: \($0)" } }
         return problems
     }
 
