@@ -136,12 +136,14 @@ public struct CoverageCounters: Hashable, Sendable {
 
     mutating func note(_ wait: WaitKind) { slots[Self.waitsStart + wait.index] += 1 }
 
-    /// Notes one quiescent check of `invariants`.
+    /// Notes one quiescent check of `invariants` (`sanity`, which has no precondition, applies
+    /// whenever it is evaluated).
     mutating func noteCheck(of invariants: InvariantSet) {
         slots[Self.checksSlot] += 1
         for (i, invariant) in Invariant.ordered.enumerated() where invariants.contains(invariant) {
             slots[Self.evaluatedStart + i] += 1
         }
+        if invariants.contains(.sanity) { noteApplied(.sanity) }
     }
 
     mutating func noteApplied(_ invariant: Invariant) { slots[Self.appliedStart + invariant.coverageIndex] += 1 }

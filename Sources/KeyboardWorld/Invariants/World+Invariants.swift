@@ -80,7 +80,6 @@ extension World {
     }
 
     private func checkSanity(at index: Int) -> Violation? {
-        coverageRecording?.counters.noteApplied(.sanity)
         var evidence: SanityEvidence?
         forEachSanityNumber { property, value in
             // The cheap test first: `isSize` is looked at only for a negative number.

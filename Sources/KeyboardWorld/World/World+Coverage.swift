@@ -80,9 +80,11 @@ extension World {
         coverageRecording?.end(action, performed: performed, focus: focusedIndex, workPending: !pending.isEmpty)
     }
 
-    /// Counts a did-notification delivered while a newer transition's are queued behind it (a
-    /// transition queues its did-change-frame, if any, then its did-show or did-hide, and they
-    /// are delivered in that order: anything queued beyond its own is a newer transition's).
+    /// Counts a did-notification taken from the queue, about to be delivered, while a newer
+    /// transition's are queued behind it (a transition queues its did-change-frame, if any, then
+    /// its did-show or did-hide, and they are delivered in that order: anything queued beyond
+    /// its own is a newer transition's). Called where queued notifications are delivered, so
+    /// that `deliver`, which every notification goes through, pays nothing.
     func noteCoverageDelivery(_ note: KeyboardNotification) {
         let queuedOfItsOwn: Int
         switch note.name {

@@ -121,7 +121,6 @@ extension World {
 
     /// Calls the strategy's handler for `note`.
     func deliver(_ note: KeyboardNotification, late: Bool) {
-        if coverageRecording != nil { noteCoverageDelivery(note) }
         let outerContext = traceContext
         if let recorder {
             recorder.events.append(.notification(note, late: late))

@@ -102,6 +102,7 @@ extension World {
     /// - Parameter label: What the trace calls it (nil unless tracing).
     private func run(_ event: PendingEvent, label: PendingEventLabel?) {
         if case .keyboard(let note) = event.kind {
+            if coverageRecording != nil { noteCoverageDelivery(note) }
             deliver(note, late: true)
             return
         }
