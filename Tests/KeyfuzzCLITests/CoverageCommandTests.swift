@@ -22,6 +22,24 @@ struct CoverageCommandTests {
         }
     }
 
+    /// The README's Coverage section shows a real run: every line it shows is in the output.
+    @Test func theReadmeShowsARealRun() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let rest = try #require(readme.components(separatedBy: "\n## Coverage\n").dropFirst().first)
+        let section = rest.components(separatedBy: "\n## ")[0]
+        let blocks = section.components(separatedBy: "```text\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+        #expect(blocks.count == 2)
+        let runs = [["fuzz", "--strategy", "inset-adjusting", "--coverage"],
+                    ["fuzz", "--strategy", "inset-adjusting", "--device", "pad-window", "--runs", "100",
+                     "--cover", "rotationWhileDocked=5", "--cover", "device=pad-window=100"]]
+        for (block, arguments) in zip(blocks, runs) {
+            let output = try keyfuzz(arguments).stdout
+            for line in block.split(separator: "\n") where line != "..." {
+                #expect(output.contains(line + "\n"), "\(line)")
+            }
+        }
+    }
+
     @Test func aMissedRequirementFailsTheRun() throws {
         let result = try keyfuzz(["fuzz", "--strategy", "inset-adjusting", "--runs", "100", "--device", "pad-window",
                                   "--cover", "rotationWhileDocked=5", "--cover", "device=pad-window=100"])
