@@ -51,33 +51,31 @@ extension CoverageReport {
     }
 
     private var eventsTable: [String] {
-        let names: [(CoverageCounters.Event, String)] = [
-            (.focusChangeDuringAnimation, "focus changes during a keyboard animation"),
-            (.lateNotification, "did-notifications after a newer will-notification"),
-            (.deferredBlock, "deferred blocks run"),
-            (.animationCompletion, "animation completions run"),
-        ]
-        var rows = [["TIMING", "COUNT", "CASES WITH ONE"]]
-        for (event, text) in names {
-            rows.append([text, "\(totals.count(event))", share(casesWith.count(event))])
-        }
-        return TextColumns.aligned(rows, rightAligned: [1, 2])
+        countTable("TIMING", [
+            ("focus changes during a keyboard animation", .focusChangeDuringAnimation),
+            ("did-notifications after a newer will-notification", .lateNotification),
+            ("deferred blocks run", .deferredBlock),
+            ("animation completions run", .animationCompletion),
+        ]) { counters, event in counters.count(event) }
     }
 
     private var waitsTable: [String] {
-        let names: [(CoverageCounters.WaitKind, String)] = [
-            (.sameInstant, "none: an action at the same instant, work pending"),
-            (.beforeNextEvent, "timed, ends before the next event (mid-animation)"),
-            (.partway, "timed, runs some of what is pending"),
-            (.pastPending, "timed, runs everything pending"),
-            (.untilIdle, "finishAnimation: until nothing is pending"),
-            (.nothingPending, "a wait with nothing pending"),
-        ]
-        var rows = [["WAITS", "COUNT", "CASES WITH ONE"]]
-        for (kind, text) in names {
-            rows.append([text, "\(totals.waits(kind))", share(casesWith.waits(kind))])
-        }
-        return TextColumns.aligned(rows, rightAligned: [1, 2])
+        countTable("WAITS", [
+            ("none: an action at the same instant, work pending", .sameInstant),
+            ("timed, ends before the next event (mid-animation)", .beforeNextEvent),
+            ("timed, runs some of what is pending", .partway),
+            ("timed, runs everything pending", .pastPending),
+            ("finishAnimation: until nothing is pending", .untilIdle),
+            ("a wait with nothing pending", .nothingPending),
+        ]) { counters, kind in counters.waits(kind) }
+    }
+
+    /// A table of counters: per row its total and the cases that had it.
+    private func countTable<Key>(_ heading: String, _ rows: [(text: String, key: Key)],
+                                 _ count: (CoverageCounters, Key) -> Int) -> [String] {
+        let table = [[heading, "COUNT", "CASES WITH ONE"]]
+            + rows.map { [$0.text, "\(count(totals, $0.key))", share(count(casesWith, $0.key))] }
+        return TextColumns.aligned(table, rightAligned: [1, 2])
     }
 
     private func invariantsTable(_ invariants: InvariantSet) -> [String] {
