@@ -59,7 +59,7 @@ public struct KeyboardAvoidanceCheck: Sendable {
     /// Whether the first failure or every broken invariant is reported.
     public var reporting: FailureReporting = .firstFailure
     /// What the random cases must exercise, judged after they all pass on exact counts (the
-    /// saved seed files replayed first are not counted).
+    /// saved seed files replayed first are not counted; a ``replay`` of one file judges none).
     public var requiredCoverage: [RequiredCoverage] = []
 
     /// Creates a check of `strategy`; see the properties for each parameter.
