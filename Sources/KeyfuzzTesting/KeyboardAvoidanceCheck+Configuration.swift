@@ -19,6 +19,7 @@ extension KeyboardAvoidanceCheck {
         if scenarios.problems.isEmpty && !space.drawsAnyShape {
             problems.append("scenarios draw none of the shapes the strategy declares (\(strategy.supportedShapes.map(\.rawValue).joined(separator: ", "))); pass a KeyboardForm or scenarios with one of them")
         }
+        problems += requiredCoverage.compactMap { $0.problem.map { "cover: \($0)" } }
         return problems
     }
 

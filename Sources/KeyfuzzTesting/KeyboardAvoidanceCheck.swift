@@ -17,7 +17,8 @@ import KeyfuzzPictures
 ///    (`supportedShapes`), unless ``scenarios`` names shapes itself (a ``KeyboardForm`` does).
 ///
 /// A failing case is shrunk inside ``scenarios``, written as a seed file as ``record`` says,
-/// and described by the failure's message.
+/// and described by the failure's message. When every case passes, the random cases must meet
+/// ``requiredCoverage``; ``runWithCoverage()`` also returns what they exercised.
 public struct KeyboardAvoidanceCheck: Sendable {
     /// The number of random cases a check runs unless told otherwise.
     public static let defaultRuns = 200
@@ -58,6 +59,9 @@ public struct KeyboardAvoidanceCheck: Sendable {
     public var strategyExpression: String?
     /// Whether the first failure or every broken invariant is reported.
     public var reporting: FailureReporting = .firstFailure
+    /// What the random cases must exercise, judged after they all pass on exact counts (the
+    /// saved seed files replayed first are not counted; a ``replay`` of one file judges none).
+    public var requiredCoverage: [RequiredCoverage] = []
 
     /// Creates a check of `strategy`; see the properties for each parameter.
     public init(strategy: StrategyUnderTest, runs: Int = defaultRuns, seed: UInt64 = defaultSeed,
@@ -98,14 +102,37 @@ public struct KeyboardAvoidanceCheck: Sendable {
 
     /// Runs the check.
     ///
-    /// - Returns: nil when every saved and random case passes; else the first failure, shrunk,
-    ///   with its seed file written as ``record`` says; under ``FailureReporting/everyInvariant``
-    ///   one failure per broken invariant, gathered in ``KeyboardAvoidanceFailure/parts``.
+    /// - Returns: nil when every saved and random case passes and the random cases meet
+    ///   ``requiredCoverage``; else the first failure, shrunk, with its seed file written as
+    ///   ``record`` says; under ``FailureReporting/everyInvariant`` one failure per broken
+    ///   invariant, gathered in ``KeyboardAvoidanceFailure/parts``; or, when every case passes,
+    ///   the coverage requirements missed (``KeyboardAvoidanceFailure/coverageShortfalls``).
     public func run() -> KeyboardAvoidanceFailure? {
+        run(countingCoverage: !requiredCoverage.isEmpty).failure
+    }
+
+    /// What a check found, with what its random cases exercised.
+    public struct Outcome: Sendable {
+        /// nil when the strategy passes and meets ``KeyboardAvoidanceCheck/requiredCoverage``;
+        /// else what ``KeyboardAvoidanceCheck/run()`` returns.
+        public var failure: KeyboardAvoidanceFailure?
+        /// What the random cases exercised (up to the block of cases that failed, if one did);
+        /// nil when no random case ran: the check could not run, replayed one file, or a saved
+        /// seed file failed first.
+        public var coverage: CoverageReport?
+    }
+
+    /// Runs the check as ``run()`` does, counting what the random cases exercise.
+    /// - Returns: The failure, if any, and the coverage of the random cases, on a pass too.
+    public func runWithCoverage() -> Outcome {
+        run(countingCoverage: true)
+    }
+
+    private func run(countingCoverage: Bool) -> Outcome {
         let problems = configurationProblems
-        guard problems.isEmpty else { return report.cannotRun(problems) }
+        guard problems.isEmpty else { return Outcome(failure: report.cannotRun(problems)) }
         if let replay, SavedCases.isSeedFile(replay, of: strategy.name) {
-            return replaySaved(replay, within: nil)
+            return Outcome(failure: replaySaved(replay, within: nil))
         }
         var failures: [KeyboardAvoidanceFailure] = []
         var reported: Set<Invariant> = []
@@ -113,24 +140,30 @@ public struct KeyboardAvoidanceCheck: Sendable {
             do {
                 for url in try SavedCases(directory: seedsDirectory, strategy: strategy).files() {
                     guard let failure = replaySaved(url, within: space) else { continue }
-                    guard reporting.reportsEveryInvariant else { return failure }
+                    guard reporting.reportsEveryInvariant else { return Outcome(failure: failure) }
                     // An unreadable file has no invariant: it is always reported.
                     let invariant = failure.counterexample?.invariant
                     if invariant.map({ reported.insert($0).inserted }) ?? true { failures.append(failure) }
                 }
             } catch {
-                return report.cannotRun(["cannot list the seed files: \(error)"])
+                return Outcome(failure: report.cannotRun(["cannot list the seed files: \(error)"]))
             }
         }
+        var pipeline = pipeline
+        pipeline.countsCoverage = countingCoverage
         let outcome = pipeline.run(firstFailingCaseOnly: !reporting.reportsEveryInvariant)
+        let coverage = outcome.report.coverage
         for counterexample in outcome.counterexamples where reported.insert(counterexample.invariant).inserted {
             failures.append(report.failure(counterexample, savedAt: nil))
         }
         if failures.isEmpty, let finding = outcome.report.findings.min(by: { $0.caseIndex < $1.caseIndex }) {
             // Not expected: a case failing with every invariant on fails with its first invariant alone.
-            return report.unexpected(finding.keyboardCase, finding.violation)
+            return Outcome(failure: report.unexpected(finding.keyboardCase, finding.violation).with(coverage), coverage: coverage)
         }
-        return report.combined(failures)
+        if let failure = report.combined(failures) { return Outcome(failure: failure.with(coverage), coverage: coverage) }
+        guard let coverage else { return Outcome(failure: nil, coverage: nil) }
+        let shortfalls = RequiredCoverage.shortfalls(of: requiredCoverage, in: coverage)
+        return Outcome(failure: shortfalls.isEmpty ? nil : report.coverageMissed(shortfalls, coverage), coverage: coverage)
     }
 
     /// The pipeline of the random cases and of shrinking.

@@ -35,6 +35,7 @@ extension World {
     /// the user sees of this screen, and are checked again once it is shown.
     func check(at index: Int) -> [Violation] {
         var found: [Violation] = []
+        coverageRecording?.counters.noteCheck(of: invariants)
         if invariants.contains(.sanity), let v = checkSanity(at: index) { found.append(v) }
         let motion = motionRecord
         motionRecord = nil
@@ -179,6 +180,7 @@ extension World {
         guard isHiddenFieldArmed, let focused = focusedIndex, let keyboardTop = dockedKeyboardTop else { return nil }
         let best = bestBandHeight(ofField: focused, keyboardTop: keyboardTop)
         guard best > 0 else { return nil }
+        coverageRecording?.counters.noteApplied(.hiddenField)
         let band = visibleBand(ofField: focused)
         let field = windowFrame(ofField: focused)
         let eps = Tolerance.eps
@@ -252,6 +254,7 @@ extension World {
 
     private func checkDrift(at index: Int) -> Violation? {
         guard dockedKeyboardTop == nil else { return nil }
+        coverageRecording?.counters.noteApplied(.drift)
         var drifted = false
         forEachDriftProperty { _, value, baseline in
             if !(abs(value - baseline) <= Tolerance.drift) { drifted = true }
@@ -274,6 +277,7 @@ extension World {
     /// in index order, is reported.
     private func checkUnreachableField(at index: Int) -> Violation? {
         guard dockedKeyboardTop == nil else { return nil }
+        coverageRecording?.counters.noteApplied(.unreachableField)
         let formBand = pageScrollView == nil ? visibleBand(ofHolder: scrollView) : Band(top: 0, bottom: 0)
         let range = scrollView.validOffsetRange
         let top = scrollViewWindowBand.top
@@ -351,6 +355,7 @@ extension World {
 
     private func checkExcessGap(at index: Int) -> Violation? {
         guard let keyboardTop = dockedKeyboardTop, scenario.shape != .plainForm else { return nil }
+        coverageRecording?.counters.noteApplied(.excessGap)
         // The screen's main scroll view: the page under `nestedScroll`, else the form's.
         let main = pageScrollView ?? scrollView
         let base = pageScrollView == nil ? baselineAdjustedContentInset : baselinePageAdjustedContentInset
@@ -422,6 +427,7 @@ extension World {
 
     private func checkNeedlessMotion(_ record: MotionRecord, at index: Int) -> Violation? {
         guard focusedIndex == record.field else { return nil }
+        coverageRecording?.counters.noteApplied(.needlessMotion)
         let y = windowFrame(ofField: record.field).origin.y
         let moved = abs(y - record.windowY)
         // Moving back toward rest is undoing avoidance, not motion a transition made needlessly.

@@ -182,7 +182,9 @@ extension World {
         var turns = 0
         while turns < Self.maximumTurnsPerWait, let index = indexOfEarliestKeyboardEvent() {
             turns += 1
-            if case .keyboard(let note) = pending.remove(at: index).kind { deliver(note, late: true) }
+            guard case .keyboard(let note) = pending.remove(at: index).kind else { continue }
+            if coverageRecording != nil { noteCoverageDelivery(note) }
+            deliver(note, late: true)
         }
     }
 

@@ -102,6 +102,7 @@ extension World {
     /// - Parameter label: What the trace calls it (nil unless tracing).
     private func run(_ event: PendingEvent, label: PendingEventLabel?) {
         if case .keyboard(let note) = event.kind {
+            if coverageRecording != nil { noteCoverageDelivery(note) }
             deliver(note, late: true)
             return
         }
@@ -111,10 +112,12 @@ extension World {
             break
         case .work(let id):
             guard let body = pending.takeBlock(id) else { return }
+            coverageRecording?.counters.note(.deferredBlock)
             traceTurn("\(name) block from \(label?.origin ?? "?") runs")
             runStrategyCode(named: "\(name) block", body)
         case .animation(let animation):
             if let completion = pending.takeCompletion(animation.id) {
+                coverageRecording?.counters.note(.animationCompletion)
                 traceTurn("\(name) completion(finished: \(animation.finished)), animation from \(label?.origin ?? "?")")
                 runStrategyCode(named: "\(name) completion") { completion(animation.finished) }
             } else {

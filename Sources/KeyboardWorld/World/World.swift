@@ -61,6 +61,8 @@ public final class World {
     @exclusivity(unchecked) var recorder: TraceRecorder?
     /// What the event profiles remember within a case (`World+Profiles.swift`).
     @exclusivity(unchecked) var profileState = ProfileState()
+    /// What the case exercised, while counting coverage (`World+Coverage.swift`); nil when off.
+    @exclusivity(unchecked) var coverageRecording: CoverageRecording?
 
     public private(set) lazy var window = Window(world: self)
     public private(set) lazy var screen = Screen(world: self)
@@ -133,6 +135,7 @@ public final class World {
         let index = actionCount
         actionCount += 1
         stepIndex = index
+        if coverageRecording != nil { beginCoverage(of: action) }
         let performed: Bool
         switch action {
         case .wait(let span):
@@ -146,6 +149,7 @@ public final class World {
             layoutPass()
             drainMainQueue()
         }
+        if coverageRecording != nil { endCoverage(of: action, performed: performed) }
         let violations = isQuiescent ? check(at: index) : []
         record(index: index, action: action, performed: performed, violations: violations)
         return violations

@@ -16,6 +16,7 @@ struct FuzzCommand: Command {
         "keyfuzz fuzz --only rotationStyle=hideShow --also content=unpinned",
         "keyfuzz fuzz --shard 2/4 --jobs 2            # the second of four CI slices",
         "keyfuzz fuzz --strategy inset-adjusting --every-shape   # where it stops working",
+        "keyfuzz fuzz --strategy inset-adjusting --coverage --cover rotationWhileDocked=5 --cover device=pad-window=10",
     ]
     var options: [OptionSpec] { FuzzSettings.options }
 
@@ -48,7 +49,7 @@ struct FuzzCommand: Command {
             func pipeline(_ generator: CaseGenerator) -> FailurePipeline {
                 FailurePipeline(strategy: StrategyUnderTest(strategy), generator: generator,
                                 invariants: settings.invariants, runSeed: settings.seed, cases: settings.runs,
-                                jobs: settings.jobs, shard: settings.shard)
+                                jobs: settings.jobs, shard: settings.shard, countsCoverage: settings.countsCoverage)
             }
             let generator = settings.generator(for: strategy)
             var outcome: FailurePipeline.Outcome?
@@ -65,7 +66,8 @@ struct FuzzCommand: Command {
                 beyond = pipeline(other).run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
                                              progress: { label.update(done: $0, failures: $1) }, found: saveFound)
             }
-            results.append(FuzzOutput.Result(strategy: strategy, outcome: outcome, beyond: beyond))
+            results.append(FuzzOutput.Result(strategy: strategy, outcome: outcome, beyond: beyond,
+                                             requirements: settings.requiredCoverage))
         }
         console.endProgress()
         let interruption = interrupt.received.map { InterruptSignal.name($0) }

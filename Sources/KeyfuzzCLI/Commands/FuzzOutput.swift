@@ -13,18 +13,29 @@ enum FuzzOutput {
         var strategy: BuiltInStrategy
         var outcome: FailurePipeline.Outcome?
         var beyond: FailurePipeline.Outcome?
+        /// The coverage its cases had to reach (`--cover`).
+        var requirements: [RequiredCoverage] = []
 
-        /// Whether it fails on the shapes it declares (the verdict and the exit status).
-        var fails: Bool { !(outcome?.report.findings.isEmpty ?? true) }
+        /// The requirements its cases (on the shapes it declares) missed, in the order given.
+        var shortfalls: [CoverageShortfall] {
+            guard let coverage = outcome?.report.coverage else { return [] }
+            return RequiredCoverage.shortfalls(of: requirements, in: coverage)
+        }
+
+        /// Whether it fails on the shapes it declares (the verdict and the exit status): an
+        /// invariant broken or a coverage requirement missed.
+        var fails: Bool { !(outcome?.report.findings.isEmpty ?? true) || !shortfalls.isEmpty }
         var casesRun: Int { (outcome?.report.casesRun ?? 0) + (beyond?.report.casesRun ?? 0) }
         var actionsRun: Int { (outcome?.report.actionsRun ?? 0) + (beyond?.report.actionsRun ?? 0) }
     }
 
-    /// `invariant (length), ...` for a list of counterexamples, `-` for none.
-    private static func violated(_ counterexamples: [Counterexample]) -> String {
-        counterexamples.isEmpty ? "-"
-            : counterexamples.map { "\($0.invariant.rawValue) (\($0.shrunk.keyboardCase.actions.count))" }.joined(separator: ", ")
+    /// `invariant (length), ...` for a list of counterexamples.
+    private static func violated(_ counterexamples: [Counterexample]) -> [String] {
+        counterexamples.map { "\($0.invariant.rawValue) (\($0.shrunk.keyboardCase.actions.count))" }
     }
+
+    /// What a missed requirement's message tells the user to change.
+    static let coverageAdvice = "raise --runs, or widen the scenarios with --only or --also"
 
     static func table(_ results: [Result], settings: FuzzSettings, saved: [String: URL], interruptedBy signal: String?) -> String {
         var lines: [String] = []
@@ -50,8 +61,9 @@ enum FuzzOutput {
                 continue
             }
             let report = outcome.report
+            let found = violated(outcome.counterexamples) + result.shortfalls.map { "coverage: \($0.required.requirement.name)" }
             rows.append([result.strategy.name, "\(report.casesRun)", "\(report.actionsRun)",
-                         report.findings.isEmpty ? "pass" : "FAIL", violated(outcome.counterexamples)])
+                         result.fails ? "FAIL" : "pass", found.isEmpty ? "-" : found.joined(separator: ", ")])
         }
         lines.append(contentsOf: aligned([header] + rows, rightAligned: [1, 2]))
         let beyond = results.compactMap { result in result.beyond.map { (result.strategy, $0) } }
@@ -60,8 +72,9 @@ enum FuzzOutput {
             lines.append("BEYOND THE SHAPES EACH DECLARES (where it stops working; never reported as its bug)")
             let beyondHeader = ["STRATEGY", "SHAPES", "CASES", "VIOLATED (SHRUNK LENGTH)"]
             let beyondRows = beyond.map { strategy, outcome in
-                [strategy.name, settings.space.undeclared(by: strategy.supportedShapes).shapes.map(\.rawValue).joined(separator: ","),
-                 "\(outcome.report.casesRun)", violated(outcome.counterexamples)]
+                let found = violated(outcome.counterexamples)
+                return [strategy.name, settings.space.undeclared(by: strategy.supportedShapes).shapes.map(\.rawValue).joined(separator: ","),
+                        "\(outcome.report.casesRun)", found.isEmpty ? "-" : found.joined(separator: ", ")]
             }
             lines.append(contentsOf: aligned([beyondHeader] + beyondRows, rightAligned: [2]))
         }
@@ -72,6 +85,11 @@ enum FuzzOutput {
             lines.append("INTERRUPTED by \(signal) after \(ran) cases (\(results.count) of \(settings.strategies.count) strategies): partial results; every counterexample shown was saved when found.")
         }
         lines.append(failing == 0 ? "Every strategy passes." : "\(failing) of \(results.count) strategies fail.")
+        for result in results {
+            for shortfall in result.shortfalls {
+                lines.append("\(result.strategy.name): \(shortfall.message(advice: coverageAdvice))")
+            }
+        }
         var number = 0
         /// A counterexample; with `unitTestFor`, its strategy's bug as a pasteable unit test.
         func show(_ counterexample: Counterexample, note: String, unitTestFor strategy: BuiltInStrategy?) {
@@ -102,19 +120,20 @@ enum FuzzOutput {
             lines.append("")
             lines.append("Save the counterexamples as seed files with --save DIR, then replay them with 'keyfuzz replay FILE --trace'.")
         }
+        if settings.showsCoverage {
+            for result in results {
+                guard let coverage = result.outcome?.report.coverage else { continue }
+                lines.append("")
+                lines.append(coverage.table(title: result.strategy.name, invariants: settings.invariants,
+                                            requirements: result.requirements))
+            }
+        }
         return lines.joined(separator: "\n")
     }
 
     /// Columns padded to their widest cell; `rightAligned` columns are numbers.
     static func aligned(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
-        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                if column == row.count - 1 { return cell }
-                return rightAligned.contains(column) ? padding + cell : cell + padding
-            }.joined(separator: "  ")
-        }
+        TextColumns.aligned(rows, rightAligned: rightAligned)
     }
 
     /// One document: the run's settings, then per strategy its cases and actions and, per broken
@@ -152,6 +171,12 @@ enum FuzzOutput {
                 JSONMember("verdict", .string(result.outcome == nil ? "skip" : result.fails ? "fail" : "pass")),
                 JSONMember("violations", violations(result.outcome)),
             ]
+            if let counted = report?.coverage {
+                if settings.showsCoverage { entry.append(JSONMember("coverage", counted.json)) }
+                if !result.requirements.isEmpty {
+                    entry.append(JSONMember("coverageRequirements", .array(result.requirements.map { $0.json(judgedOn: counted) })))
+                }
+            }
             if let beyond = result.beyond {
                 entry.append(JSONMember("beyondShapes", .object([
                     JSONMember("shapes", .array(settings.space.undeclared(by: result.strategy.supportedShapes).shapes.map { .string($0.rawValue) })),

@@ -19,6 +19,13 @@ struct FuzzSettings {
     var space: ScenarioSpace
     /// Whether to fuzz every strategy on the shapes it does not declare too, reported apart.
     var everyShape: Bool
+    /// Whether to print what the cases exercised (`--coverage`).
+    var showsCoverage: Bool
+    /// The coverage each strategy's cases must reach (`--cover NAME=PERCENT`).
+    var requiredCoverage: [RequiredCoverage]
+
+    /// Whether the cases count coverage: to show it or to judge requirements.
+    var countsCoverage: Bool { showsCoverage || !requiredCoverage.isEmpty }
 
     static let defaultSeed: UInt64 = 1
     static let defaultRuns = 1000
@@ -50,6 +57,8 @@ struct FuzzSettings {
             .flag("--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...)."),
             .value("--profile", "NAME", "classic: only the world of SPEC sections 1-9: every newer dimension at its classic value (event profiles, screen shapes), no hide-first rotations, no timed waits (see 'keyfuzz list')."),
             .flag("--every-shape", "Also fuzz each strategy on the screen shapes it does not declare, reported apart: where it stops working, never its bug."),
+            .flag("--coverage", "Also print what the cases exercised: actions by keyboard state, devices, timing, waits, invariant checks applied, every scenario dimension's values."),
+            .value("--cover", "NAME=PERCENT", repeatable: true, "Fail unless at least PERCENT of a strategy's cases covered NAME: \(CoverageRequirement.named.map(\.name).joined(separator: ", ")), applied:INVARIANT, or KEY=VALUE (e.g. device=pad-window=10)."),
             .flag("--json", "Print one JSON document instead of the table."),
         ]
         return options
@@ -125,6 +134,24 @@ struct FuzzSettings {
         json = arguments.has("--json")
         space = try Self.space(arguments)
         everyShape = arguments.has("--every-shape")
+        showsCoverage = arguments.has("--coverage")
+        requiredCoverage = try arguments.list("--cover").map(Self.requiredCoverage)
+    }
+
+    /// `NAME=PERCENT`, split at the last `=` (a value's name has one: `device=pad-window=10`).
+    static func requiredCoverage(_ text: String) throws -> RequiredCoverage {
+        guard let equals = text.lastIndex(of: "="), equals != text.startIndex else {
+            throw UsageError("--cover expects NAME=PERCENT, got '\(text)'")
+        }
+        let percentText = text[text.index(after: equals)...]
+        guard let percent = Double(percentText), percent.isFinite, (0...100).contains(percent) else {
+            throw UsageError("--cover \(text): expected a percentage from 0 to 100 after the last '=', got '\(percentText)'")
+        }
+        do {
+            return RequiredCoverage(try CoverageRequirement.named(String(text[..<equals])), percent: percent)
+        } catch let error as CoverageRequirementError {
+            throw UsageError("--cover: \(error.description)")
+        }
     }
 
     /// The scenario space the flags describe, starting from the default one.
