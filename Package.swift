@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "KeyboardWorldTests", dependencies: ["KeyboardWorld"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "KeyboardWorld"]),
         .testTarget(name: "KeyfuzzKitTests", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"]),
-        .testTarget(name: "KeyfuzzPicturesTests", dependencies: ["KeyfuzzPictures", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"],
+        .testTarget(name: "KeyfuzzPicturesTests", dependencies: ["KeyfuzzPictures", "KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "KeyfuzzTestingTests", dependencies: ["KeyfuzzTesting", "KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies"]),
         // A user's view: only the public products, with strategies defined outside the library.

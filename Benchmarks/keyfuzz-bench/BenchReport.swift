@@ -21,8 +21,14 @@ struct BenchReport {
     var loop: [LoopResult]
     var findings: [FindingResult]
     var scaling: [(jobs: Int, result: LoopResult)]
+    /// inset-adjusting's full loop with coverage off and on (`keyfuzz fuzz --coverage`), one after the other.
+    var coverage: (off: LoopResult, on: LoopResult)
     var memory: MemoryResult
     var verify: [VerifyResult]
+
+    var coverageCost: Double {
+        coverage.on.actionsPerSecond > 0 ? coverage.off.actionsPerSecond / coverage.on.actionsPerSecond : 0
+    }
 
     func number(_ value: Double, _ decimals: Int = 0) -> String { String(format: "%.\(decimals)f", value) }
 
@@ -59,6 +65,11 @@ struct BenchReport {
         }
         lines.append("  jobs 2 / jobs 1: " + number(scalingRatio, 2) + "x")
         lines.append("")
+        lines.append("COVERAGE (inset-adjusting, full loop, 1 job)")
+        lines.append("  coverage off: " + number(coverage.off.actionsPerSecond) + " actions/s")
+        lines.append("  coverage on:  " + number(coverage.on.actionsPerSecond) + " actions/s")
+        lines.append("  off / on: " + number(coverageCost, 2) + "x")
+        lines.append("")
         lines.append("MEMORY (\(memory.strategy), \(memory.cases) cases, \(memory.failingCases) failing)")
         lines.append("  peak resident: " + number(Double(memory.peakBefore) / 1_048_576, 1) + " MB before, "
             + number(Double(memory.peakAfter) / 1_048_576, 1) + " MB after")
@@ -94,6 +105,7 @@ struct BenchReport {
         lines.append("    \"runs\": [" + scaling.map { "{ \"jobs\": \($0.jobs), \"actionsPerSecond\": \(number($0.result.actionsPerSecond)) }" }.joined(separator: ", ") + "],")
         lines.append("    \"ratioJobs2ToJobs1\": \(number(scalingRatio, 3))")
         lines.append("  },")
+        lines.append("  \"coverage\": { \"strategy\": \"inset-adjusting\", \"offActionsPerSecond\": \(number(coverage.off.actionsPerSecond)), \"onActionsPerSecond\": \(number(coverage.on.actionsPerSecond)), \"ratioOffToOn\": \(number(coverageCost, 3)) },")
         lines.append("  \"memory\": { \"strategy\": \(q(memory.strategy)), \"cases\": \(memory.cases), \"failingCases\": \(memory.failingCases), \"peakResidentBytesBefore\": \(memory.peakBefore), \"peakResidentBytesAfter\": \(memory.peakAfter) },")
         lines.append("  \"verify\": [")
         lines.append(verify.map { v in

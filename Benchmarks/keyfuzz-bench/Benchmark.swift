@@ -66,8 +66,9 @@ struct LoopResult { var strategy: String; var cases: Int; var actions: Int; var 
     var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
     var actionsPerSecond: Double { seconds > 0 ? Double(actions) / seconds : 0 } }
 
-func measureLoop(_ strategy: BuiltInStrategy, cases: Int, jobs: Int) -> LoopResult {
-    let campaign = Campaign(strategy: StrategyUnderTest(strategy), runSeed: 1, cases: cases, jobs: jobs)
+func measureLoop(_ strategy: BuiltInStrategy, cases: Int, jobs: Int, countsCoverage: Bool = false) -> LoopResult {
+    let campaign = Campaign(strategy: StrategyUnderTest(strategy), runSeed: 1, cases: cases, jobs: jobs,
+                            countsCoverage: countsCoverage)
     var report: CampaignReport?
     let time = seconds { report = campaign.run() }
     return LoopResult(strategy: strategy.name, cases: report?.casesRun ?? 0, actions: report?.actionsRun ?? 0, seconds: time)

@@ -3,7 +3,8 @@ import KeyboardStrategies
 import KeyboardWorld
 import KeyfuzzKit
 
-/// Bounded verification: one strategy on the default screen of `exhaust` and `verify`, one thread.
+/// Bounded verification: one strategy on the default screen of `exhaust` and `verify` (in a shape
+/// it is written for), one thread.
 struct VerifyResult {
     var strategy: String
     var depth: Int
@@ -15,10 +16,11 @@ struct VerifyResult {
     var peakResident: Int
 }
 
-/// Verifies `strategy` up to `depth` actions (stopping once every default invariant has failed).
+/// Verifies `strategy` up to `depth` actions (stopping once every default invariant has failed)
+/// on the default screen, in the first shape the strategy is written for.
 func measureVerify(_ strategy: BuiltInStrategy, depth: Int) -> VerifyResult {
-    let verification = BoundedVerification(scenario: ExhaustiveSearch.defaultScenario, strategy: StrategyUnderTest(strategy),
-                                           depth: depth)
+    let scenario = ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
+    let verification = BoundedVerification(scenario: scenario, strategy: StrategyUnderTest(strategy), depth: depth)
     var report: VerificationReport?
     let time = seconds { report = verification.run() }
     return VerifyResult(strategy: strategy.name, depth: report?.exploration.completedDepth ?? 0, states: report?.exploration.states ?? 0,

@@ -36,6 +36,9 @@ progress("raw simulation…")
 let raw = BuiltInStrategy.all.map { measureRaw($0, budget: budget) }
 progress("full fuzz loop…")
 let loop = BuiltInStrategy.all.map { measureLoop($0, cases: budget.loopCases, jobs: 1) }
+progress("full fuzz loop with coverage…")
+let coverageLoop = (off: measureLoop(.insetAdjusting, cases: budget.loopCases, jobs: 1),
+                    on: measureLoop(.insetAdjusting, cases: budget.loopCases, jobs: 1, countsCoverage: true))
 progress("finding and shrinking…")
 var findings: [FindingResult] = []
 for strategy in BuiltInStrategy.all where !strategy.isCorrect {
@@ -48,5 +51,5 @@ let jobCounts = Array(Set([1, 2, cores])).sorted()
 let scaling = jobCounts.map { (jobs: $0, result: measureLoop(.insetAdjusting, cases: budget.scalingCases, jobs: $0)) }
 
 let report = BenchReport(cores: cores, cpu: cpuModel(), quick: arguments.contains("--quick"), raw: raw, loop: loop,
-                         findings: findings, scaling: scaling, memory: memory, verify: verify)
+                         findings: findings, scaling: scaling, coverage: coverageLoop, memory: memory, verify: verify)
 print(json ? report.json : report.table)

@@ -14,6 +14,22 @@ public struct BuiltInStrategy: Sendable, Hashable {
     public var expectedViolations: [Invariant]
     /// Makes a fresh instance.
     public var make: @Sendable () -> any KeyboardAvoidanceStrategy
+    /// The screen shapes it is written for (its type's `supportedShapes`): a run draws only
+    /// these for it unless asked for every shape.
+    public var supportedShapes: [ScreenShape]
+
+    /// Declares a built-in strategy of type `type`, whose `supportedShapes` it takes.
+    init<Strategy: KeyboardAvoidanceStrategy>(
+        name: String, summary: String, source: String, expectedViolations: [Invariant], type: Strategy.Type,
+        make: @escaping @Sendable () -> Strategy
+    ) {
+        self.name = name
+        self.summary = summary
+        self.source = source
+        self.expectedViolations = expectedViolations
+        self.make = make
+        self.supportedShapes = Strategy.supportedShapes
+    }
 
     /// Whether the checker must report nothing for it.
     public var isCorrect: Bool { expectedViolations.isEmpty }
@@ -25,54 +41,59 @@ public struct BuiltInStrategy: Sendable, Hashable {
 extension BuiltInStrategy {
     public static let naive = BuiltInStrategy(
         name: "naive", summary: "scroll by the overlap with setContentOffset",
-        source: "article 000 v1", expectedViolations: [.hiddenField], make: { NaiveStrategy() })
+        source: "article 000 v1", expectedViolations: [.hiddenField], type: NaiveStrategy.self, make: { NaiveStrategy() })
     public static let insetTracking = BuiltInStrategy(
         name: "inset-tracking", summary: "add the missing distance to contentInset.bottom, subtract it on hide",
         source: "article 000 v2", expectedViolations: [.hiddenField, .drift, .unreachableField],
-        make: { InsetTrackingStrategy(resetsOnHide: false) })
+        type: InsetTrackingStrategy.self, make: { InsetTrackingStrategy(resetsOnHide: false) })
     public static let insetTrackingReset = BuiltInStrategy(
         name: "inset-tracking-reset", summary: "inset-tracking that also resets the remembered extra on hide",
         source: "article 000 v3", expectedViolations: [.hiddenField, .drift],
-        make: { InsetTrackingStrategy(resetsOnHide: true) })
+        type: InsetTrackingStrategy.self, make: { InsetTrackingStrategy(resetsOnHide: true) })
     public static let transform = BuiltInStrategy(
         name: "transform", summary: "translate the root view by the keyboard; hide resets scrollView.transform (sic)",
         source: "article 000 v4", expectedViolations: [.hiddenField, .drift, .unreachableField],
-        make: { TransformStrategy(resetsRootView: false) })
+        type: TransformStrategy.self, make: { TransformStrategy(resetsRootView: false) })
     public static let transformReset = BuiltInStrategy(
         name: "transform-reset", summary: "translate the root view by the keyboard; hide resets view.transform",
         source: "article 000 v4, fixed hide", expectedViolations: [.hiddenField],
-        make: { TransformStrategy(resetsRootView: true) })
+        type: TransformStrategy.self, make: { TransformStrategy(resetsRootView: true) })
     public static let frameShrink = BuiltInStrategy(
         name: "frame-shrink", summary: "shrink the scroll view's frame on did-show, grow it back on did-hide",
         source: "article 001", expectedViolations: [.sanity, .hiddenField, .drift, .unreachableField],
-        make: { FrameShrinkStrategy() })
+        type: FrameShrinkStrategy.self, make: { FrameShrinkStrategy() })
     public static let frameShift = BuiltInStrategy(
         name: "frame-shift", summary: "move view.frame.origin.y up by a fraction of 216 pt while a field is edited",
         source: "Cocoa with Love, 2008", expectedViolations: [.hiddenField, .drift, .unreachableField],
-        make: { FrameShiftStrategy() })
+        type: FrameShiftStrategy.self, make: { FrameShiftStrategy() })
     public static let tpKeyboardAvoiding = BuiltInStrategy(
         name: "tp-keyboard-avoiding", summary: "inset and offset set in an animation 10 ms after every will-change-frame",
         source: "TPKeyboardAvoiding @8127c87", expectedViolations: [.hiddenField, .drift, .unreachableField],
-        make: { TPKeyboardAvoidingStrategy() })
+        type: TPKeyboardAvoidingStrategy.self, make: { TPKeyboardAvoidingStrategy() })
     public static let iqKeyboardManager = BuiltInStrategy(
-        name: "iq-keyboard-manager", summary: "offset, bottom inset and root view set by one coalesced block on the next main-queue turn",
-        source: "IQKeyboardManager @2e11b2c", expectedViolations: [.hiddenField],
-        make: { IQKeyboardManagerStrategy() })
+        name: "iq-keyboard-manager",
+        summary: "move the root view, or scroll and inset the nearest scroll view, 10 pt above the keyboard, in one coalesced block on the next main-queue turn",
+        source: "IQKeyboardManager @2e11b2c", expectedViolations: [.hiddenField, .drift, .unreachableField],
+        type: IQKeyboardManagerStrategy.self, make: { IQKeyboardManagerStrategy() })
     public static let insetAdjusting = BuiltInStrategy(
         name: "inset-adjusting", summary: "bottom insets follow the docked keyboard's overlap, then scroll to the field",
-        source: "correct", expectedViolations: [], make: { InsetAdjustingStrategy() })
+        source: "correct", expectedViolations: [], type: InsetAdjustingStrategy.self, make: { InsetAdjustingStrategy() })
     public static let layoutGuide = BuiltInStrategy(
         name: "layout-guide", summary: "the scroll view's bottom follows the docked keyboard (UIKeyboardLayoutGuide)",
-        source: "correct", expectedViolations: [], make: { LayoutGuideStrategy() })
+        source: "correct", expectedViolations: [], type: LayoutGuideStrategy.self, make: { LayoutGuideStrategy() })
     public static let dismissOnDrag = BuiltInStrategy(
         name: "dismiss-on-drag", summary: "inset-adjusting plus article 004's dismiss on drag and background tap",
-        source: "correct, hooks from article 004", expectedViolations: [], make: { DismissOnDragStrategy() })
+        source: "correct, hooks from article 004", expectedViolations: [], type: DismissOnDragStrategy.self, make: { DismissOnDragStrategy() })
+
+    public static let viewShift = BuiltInStrategy(
+        name: "view-shift", summary: "move the root view up by exactly what the keyboard covers of the first responder",
+        source: "correct", expectedViolations: [], type: ViewShiftStrategy.self, make: { ViewShiftStrategy() })
 
     /// Every built-in strategy, seeded buggy ports first, in a fixed order.
     public static let all: [BuiltInStrategy] = [
         .naive, .insetTracking, .insetTrackingReset, .transform, .transformReset, .frameShrink, .frameShift,
         .tpKeyboardAvoiding, .iqKeyboardManager,
-        .insetAdjusting, .layoutGuide, .dismissOnDrag,
+        .insetAdjusting, .layoutGuide, .dismissOnDrag, .viewShift,
     ]
 
     /// The built-in strategy called `name`, if any.

@@ -15,6 +15,8 @@ extension Action {
         // Second-stage actions simplify to first-stage ones where there is one.
         case .dragDismiss(zeroRect: true): [.dismiss, .dragDismiss(zeroRect: false)]
         case .dragDismiss(zeroRect: false): [.dismiss]
+        case .dragCancel: [.scroll(0)]
+        case .type(let lines) where lines > 1: [.type(1)]
         default: []
         }
     }

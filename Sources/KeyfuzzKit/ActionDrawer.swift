@@ -26,7 +26,9 @@ struct ActionDrawer {
     private enum Kind: CaseIterable {
         case tap, next, dismiss, tapBackground, scroll, inputMode, hardwareKeyboard, rotate,
              contentChange, repost, wait,
-             dragDismiss, undock, dock, remoteKeyboard
+             dragDismiss, undock, dock, remoteKeyboard,
+             dragCancel,
+             type, push, pop
 
         /// `allCases` builds a new array on every call; this one is built once.
         static let ordered = Kind.allCases
@@ -53,15 +55,18 @@ struct ActionDrawer {
         tappable.removeAll(keepingCapacity: true)
         world.appendTappableFields(excluding: focused, to: &tappable)
         let range = world.scrollView.validOffsetRange
-        let canPan = range.maxY > range.minY
+        let covered = world.isCovered
+        let canPan = !covered && world.scenario.shape != .plainForm
+            && (range.maxY > range.minY || world.pageScrollView.map { $0.validOffsetRange.maxY > $0.validOffsetRange.minY } == true)
         let pad = world.scenario.device == .pad
+        let typing = focused.map { world.textFields[$0].isTextView } == true
         weights.removeAll(keepingCapacity: true)
         for kind in Kind.ordered {
             let weight = switch kind {
             case .tap: tappable.isEmpty ? 0 : (focused == nil ? 30 : 18)
             case .next: focused == nil ? 0 : 9
             case .dismiss: focused == nil ? 0 : 7
-            case .tapBackground: 2
+            case .tapBackground: covered ? 0 : 2
             case .scroll: canPan ? 7 : 0
             case .inputMode: focused != nil && docked ? 8 : 0
             case .hardwareKeyboard: focused == nil ? 2 : 4
@@ -71,14 +76,23 @@ struct ActionDrawer {
             case .wait: world.isQuiescent ? 0 : 30
             // Second stage, only where it exists (the world would make the rest no-ops anyway).
             case .dragDismiss:
-                secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan ? 4 : 0
+                secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
+                    ? Self.dragDismissWeight(world.scrollView.keyboardDismissMode) : 0
             case .undock:
                 secondStage && pad && focused != nil && docked && !world.isHardwareKeyboardAttached ? 6 : 0
             case .dock:
                 secondStage && pad && focused != nil && world.keyboardPlacement == .floating ? 12 : 0
             case .remoteKeyboard:
-                secondStage && !world.scenario.device.isPhone && focused == nil
+                secondStage && !world.scenario.device.isPhone && focused == nil && !covered
                     ? (world.isRemoteKeyboardShown ? 12 : 5) : 0
+            // Beyond the classic world: zero under its defaults, so classic draws do not shift.
+            case .dragCancel:
+                secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
+                    && world.scrollView.keyboardDismissMode == .interactive ? 3 : 0
+            // Screens as apps build them: typing into a text view, the navigation stack.
+            case .type: typing ? 10 : 0
+            case .push: world.scenario.entry.isInNavigationStack && !covered ? 3 : 0
+            case .pop: covered ? 15 : 0
             }
             weights.append(weight)
         }
@@ -99,10 +113,23 @@ struct ActionDrawer {
         case .undock: action = .undock
         case .dock: action = .dock
         case .remoteKeyboard: action = .remoteKeyboard(show: !world.isRemoteKeyboardShown)
+        case .dragCancel: action = .dragCancel
+        case .type: action = .type(source.int(in: 1...4))
+        case .push: action = .push
+        case .pop: action = .pop
         }
         if case .tap = action { mayRepost = true }
         if focused != nil { mayRepost = true }
         return action
+    }
+
+    /// How often an interactive dismissal is drawn under each `keyboardDismissMode`.
+    private static func dragDismissWeight(_ mode: KeyboardDismissMode) -> Int {
+        switch mode {
+        case .none: 4  // the classic world's idealised interactive dismissal
+        case .interactive: 6  // the screen asked for it: users do it more
+        case .onDrag: 0  // a drag is a scroll there
+        }
     }
 
     /// The waits drawn from a fixed table (straddling TPKeyboardAvoiding's 10 ms and the

@@ -26,11 +26,14 @@ public struct Campaign: Sendable {
     public var jobs: Int
     /// The shard this process runs, `(index, count)` with `1 <= index <= count`; nil runs every case.
     public var shard: (index: Int, count: Int)?
+    /// Whether the cases count what they exercise (``CampaignReport/coverage``). The cases are
+    /// the same either way; counting costs a little time.
+    public var countsCoverage: Bool
 
     /// Creates a campaign; see the properties for the meaning of each parameter.
     public init(strategy: StrategyUnderTest, runSeed: UInt64, cases: Int,
                 generator: CaseGenerator = CaseGenerator(), invariants: InvariantSet = .defaults,
-                jobs: Int = 1, shard: (index: Int, count: Int)? = nil) {
+                jobs: Int = 1, shard: (index: Int, count: Int)? = nil, countsCoverage: Bool = false) {
         self.strategy = strategy
         self.runSeed = runSeed
         self.cases = cases
@@ -38,6 +41,7 @@ public struct Campaign: Sendable {
         self.invariants = invariants
         self.jobs = jobs
         self.shard = shard
+        self.countsCoverage = countsCoverage
     }
 
     /// The block size of a run: large enough that threads rarely wait for each other at a block's
@@ -84,6 +88,7 @@ public struct Campaign: Sendable {
         var findings: [Invariant: CampaignFinding] = [:]
         var casesRun = 0
         var actionsRun = 0
+        var coverage: CoverageReport? = countsCoverage ? CoverageReport() : nil
         var failingCases = 0
         var start: UInt64 = 0
         var stopped = false
@@ -93,6 +98,7 @@ public struct Campaign: Sendable {
             let block = run(selection: selection(in: start..<end))
             casesRun += block.casesRun
             actionsRun += block.actionsRun
+            if let blockCoverage = block.coverage { coverage?.add(blockCoverage) }
             failingCases += block.failures.count
             var new: [CampaignFinding] = []
             for failure in block.failures {
@@ -119,7 +125,8 @@ public struct Campaign: Sendable {
         }
         return CampaignReport(strategy: strategy.name, runSeed: runSeed, casesRun: casesRun, actionsRun: actionsRun,
                               failingCases: failingCases,
-                              findings: Invariant.allCases.compactMap { findings[$0] }, stoppedEarly: stopped)
+                              findings: Invariant.allCases.compactMap { findings[$0] }, stoppedEarly: stopped,
+                              coverage: coverage)
     }
 
     private func selection(in range: Range<UInt64>) -> CaseSelection {
@@ -127,24 +134,28 @@ public struct Campaign: Sendable {
         return .shard(shard.index, of: shard.count, in: range)
     }
 
-    /// Runs one selection of cases, counting the actions every case ran.
-    private func run(selection: CaseSelection)
-        -> (casesRun: Int, actionsRun: Int, failures: [CaseFailure<GeneratedCase, [Violation]>]) {
-        let counter = ActionCounter()
+    /// Runs one selection of cases, counting the actions every case ran and, when asked, what
+    /// the cases exercised.
+    private func run(selection: CaseSelection) -> (casesRun: Int, actionsRun: Int, coverage: CoverageReport?,
+                                                   failures: [CaseFailure<GeneratedCase, [Violation]>]) {
+        let tally = CaseTally(countsCoverage: countsCoverage)
         let generator = generator
         let strategy = strategy
         let invariants = invariants
+        let countsCoverage = countsCoverage
         let report = runProperty(
             runSeed: runSeed, cases: selection, jobs: jobs,
             generate: { source in
-                let generated = generator.generate(strategy: strategy, invariants: invariants, using: &source)
-                counter.add(generated.result.actionsRun)
+                let generated = generator.generate(strategy: strategy, invariants: invariants,
+                                                   countsCoverage: countsCoverage, using: &source)
+                tally.add(generated)
                 return generated
             },
             check: { (generated: GeneratedCase) -> [Violation]? in
                 generated.result.violations.isEmpty ? nil : generated.result.violations
             })
-        return (report.casesRun, counter.total, report.failures)
+        let totals = tally.totals
+        return (report.casesRun, totals.actions, totals.coverage, report.failures)
     }
 }
 
@@ -153,20 +164,27 @@ extension Invariant {
     var rank: Int { Invariant.allCases.firstIndex(of: self) ?? 0 }
 }
 
-/// A thread-safe running total of actions (a sum, so its value does not depend on thread timing).
-private final class ActionCounter: @unchecked Sendable {
+/// Thread-safe running totals of a block's cases: their actions and, when counted, their
+/// coverage. Sums only, so the totals do not depend on thread timing.
+private final class CaseTally: @unchecked Sendable {
     private let lock = NSLock()
-    private var sum = 0
+    private var actions = 0
+    private var coverage: CoverageReport?
 
-    func add(_ count: Int) {
+    init(countsCoverage: Bool) {
+        coverage = countsCoverage ? CoverageReport() : nil
+    }
+
+    func add(_ generated: GeneratedCase) {
         lock.lock()
-        sum += count
+        actions += generated.result.actionsRun
+        if let counters = generated.coverage { coverage?.add(scenario: generated.keyboardCase.scenario, counters: counters) }
         lock.unlock()
     }
 
-    var total: Int {
+    var totals: (actions: Int, coverage: CoverageReport?) {
         lock.lock()
         defer { lock.unlock() }
-        return sum
+        return (actions, coverage)
     }
 }

@@ -42,10 +42,12 @@ public struct CampaignReport: Hashable, Sendable {
     public var findings: [CampaignFinding]
     /// Whether a stop condition (a deadline, an interrupt) ended the run before its last case.
     public var stoppedEarly: Bool
+    /// What the cases run exercised, when the campaign counted coverage.
+    public var coverage: CoverageReport?
 
     /// Creates a report; ``Campaign/run(stop:progress:found:)`` is the usual source.
     public init(strategy: String, runSeed: UInt64, casesRun: Int, actionsRun: Int, failingCases: Int,
-                findings: [CampaignFinding], stoppedEarly: Bool = false) {
+                findings: [CampaignFinding], stoppedEarly: Bool = false, coverage: CoverageReport? = nil) {
         self.strategy = strategy
         self.runSeed = runSeed
         self.casesRun = casesRun
@@ -53,6 +55,7 @@ public struct CampaignReport: Hashable, Sendable {
         self.failingCases = failingCases
         self.findings = findings
         self.stoppedEarly = stoppedEarly
+        self.coverage = coverage
     }
 
     /// The invariants found, in canonical order.

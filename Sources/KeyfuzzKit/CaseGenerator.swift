@@ -37,13 +37,17 @@ public struct CaseGenerator: Sendable {
     ///   - invariants: The invariants checked; the run stops at the first step breaking one.
     ///   - scenario: A fixed scenario to use instead of drawing one (for exhaustive comparisons
     ///     and focused searches); it is taken as is.
+    ///   - countsCoverage: Whether the run counts what it exercises (``GeneratedCase/coverage``);
+    ///     it draws the same case either way.
     ///   - source: The random source; the draws it makes are the case's whole identity.
     /// - Returns: The explicit case (the actions that ran) and its result.
     public func generate(strategy: StrategyUnderTest, invariants: InvariantSet = .defaults,
-                         scenario fixed: Scenario? = nil, using source: inout RandomSource) -> GeneratedCase {
+                         scenario fixed: Scenario? = nil, countsCoverage: Bool = false,
+                         using source: inout RandomSource) -> GeneratedCase {
         let scenario = fixed ?? drawScenario(using: &source)
         let length = drawLength(using: &source)
         let world = World(scenario: scenario, strategy: strategy.make(), invariants: invariants)
+        if countsCoverage { world.countCoverage() }
         var drawer = ActionDrawer(secondStage: space.drawsSecondStageActions, timedWaits: space.drawsTimedWaits)
         var actions: [Action] = []
         actions.reserveCapacity(length)
@@ -61,7 +65,8 @@ public struct CaseGenerator: Sendable {
     private func finished(_ strategy: StrategyUnderTest, _ scenario: Scenario, _ actions: [Action],
                           _ violations: [Violation], _ world: World) -> GeneratedCase {
         GeneratedCase(keyboardCase: KeyboardCase(strategy: strategy.name, scenario: scenario, actions: actions),
-                      result: CaseResult(violations: violations, actionsRun: world.actionCount, trace: nil))
+                      result: CaseResult(violations: violations, actionsRun: world.actionCount, trace: nil),
+                      coverage: world.coverage)
     }
 
     /// Draws the number of actions: mostly the maximum (long cases find more), sometimes shorter.

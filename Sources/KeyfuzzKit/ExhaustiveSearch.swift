@@ -38,17 +38,33 @@ public struct ExhaustiveSearch: Sendable {
     public static let defaultScenario = Scenario(
         device: .phoneNotch, fields: Scenario.stackedFields(count: 4, top: 20, spacing: 180), contentHeight: 1000)
 
+    /// The default screen in a shape a strategy written for `shapes` declares: ``defaultScenario``
+    /// itself for a scroll form, else the same fields in the first shape declared.
+    public static func defaultScenario(for shapes: [ScreenShape]) -> Scenario {
+        var scenario = defaultScenario
+        if !shapes.contains(scenario.shape), let shape = shapes.first { scenario.shape = shape }
+        return scenario
+    }
+
     /// The default alphabet of a scenario: a tap of each field, then `next`, `dismiss`,
     /// `finishAnimation`, `rotate`, `inputMode(emoji)`, `inputMode(default)`, hardware keyboard
     /// on and off, drags and content changes of ±200 pt, `repost` and `tapBackground`; then,
     /// when `timed`, the waits ``timedWaits`` (a timer of TPKeyboardAvoiding's 10 ms has fired;
-    /// the keyboard animation is still running); then the second stage's actions.
+    /// the keyboard animation is still running); then the second stage's actions, and
+    /// `dragCancel` under `keyboardDismissMode = .interactive`.
+    ///
+    /// A form with text views adds `type(3)`; a screen in a navigation stack adds `push` and `pop`.
     public static func alphabet(for scenario: Scenario, secondStage: Bool = true, timed: Bool = true) -> [Action] {
         scenario.fields.indices.map { Action.tap($0) } + [
             .next, .dismiss, .finishAnimation, .rotate, .inputMode(.emoji), .inputMode(.default),
             .hardwareKeyboard(true), .hardwareKeyboard(false), .scroll(200), .scroll(-200),
             .contentChange(200), .contentChange(-200), .repost, .tapBackground,
         ] + (timed ? timedWaits : []) + (secondStage ? secondStageAlphabet(for: scenario.device) : [])
+            // An event profile's action, only where it exists (the classic alphabet is unchanged).
+            + (secondStage && scenario.keyboardDismissMode == .interactive ? [.dragCancel] : [])
+            // Screens as apps build them, only where they exist.
+            + (scenario.fields.contains(where: \.isTextView) ? [.type(3)] : [])
+            + (scenario.entry.isInNavigationStack ? [.push, .pop] : [])
     }
 
     /// The waits of the default alphabet: 10 ms and 0.1 s.

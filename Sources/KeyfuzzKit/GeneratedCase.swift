@@ -1,3 +1,5 @@
+import KeyboardWorld
+
 /// A case the generator drew together with the result of the run that drew it.
 ///
 /// Actions are drawn while the world runs (a tap needs a visible field), so the run that
@@ -7,10 +9,13 @@ public struct GeneratedCase: Sendable {
     public var keyboardCase: KeyboardCase
     /// What the drawing run found (never with a trace).
     public var result: CaseResult
+    /// What the drawing run exercised, when it counted coverage.
+    public var coverage: CoverageCounters?
 
     /// Creates a generated case from its explicit form and result.
-    public init(keyboardCase: KeyboardCase, result: CaseResult) {
+    public init(keyboardCase: KeyboardCase, result: CaseResult, coverage: CoverageCounters? = nil) {
         self.keyboardCase = keyboardCase
         self.result = result
+        self.coverage = coverage
     }
 }

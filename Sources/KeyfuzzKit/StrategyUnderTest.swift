@@ -7,10 +7,15 @@ public struct StrategyUnderTest: Sendable {
     public var name: String
     /// Makes a fresh instance; called once per case run.
     public var make: @Sendable () -> any KeyboardAvoidanceStrategy
+    /// The screen shapes the strategy is written for (`KeyboardAvoidanceStrategy.supportedShapes`):
+    /// what a run draws for it unless asked for every shape.
+    public var supportedShapes: [ScreenShape]
 
-    /// Creates a user strategy called `name`, built by `make`.
-    public init(name: String, make: @escaping @Sendable () -> any KeyboardAvoidanceStrategy) {
+    /// Creates a user strategy called `name`, built by `make`, written for `supportedShapes`.
+    public init(name: String, supportedShapes: [ScreenShape] = [.scrollForm],
+                make: @escaping @Sendable () -> any KeyboardAvoidanceStrategy) {
         self.name = name
         self.make = make
+        self.supportedShapes = supportedShapes
     }
 }

@@ -33,6 +33,9 @@ import KeyfuzzKit
 ///     `KEYFUZZ_RECORD`, else ``RecordMode/missing``. A check that records still fails.
 ///   - reporting: The first failure only (the default), or every broken invariant, each shrunk
 ///     on its own, as one issue each (``FailureReporting/everyInvariant``) or in one issue.
+///   - cover: What the random cases must exercise, in percent of the cases, e.g.
+///     `[.rotationWhileDocked: 5, .value(\.device, .padWindow): 10]`: judged once every case
+///     passed, on exact counts; a requirement missed fails the test with the counts.
 public func assertKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     _ make: @escaping @Sendable () -> Strategy,
     named name: String? = nil,
@@ -44,6 +47,7 @@ public func assertKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     seedsDirectory: URL? = nil,
     record: RecordMode? = nil,
     reporting: FailureReporting = .firstFailure,
+    cover: KeyValuePairs<CoverageRequirement, Double> = [:],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -52,7 +56,7 @@ public func assertKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
 ) {
     let failure = checkKeyboardAvoidance(
         make, named: name, runs: runs, seed: seed, invariants: invariants, maxActions: maxActions,
-        scenarios: scenarios, seedsDirectory: seedsDirectory, record: record, reporting: reporting,
+        scenarios: scenarios, seedsDirectory: seedsDirectory, record: record, reporting: reporting, cover: cover,
         fileID: fileID, filePath: filePath, function: function)
     guard let failure else { return }
     // One issue per broken invariant when asked for, else one issue.
@@ -62,7 +66,7 @@ public func assertKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     }
 }
 
-/// Runs the check ``assertKeyboardAvoidance(_:named:runs:seed:invariants:maxActions:scenarios:seedsDirectory:record:fileID:filePath:function:line:column:)``
+/// Runs the check ``assertKeyboardAvoidance(_:named:runs:seed:invariants:maxActions:scenarios:seedsDirectory:record:reporting:cover:fileID:filePath:function:line:column:)``
 /// runs, with the same defaults and environment variables, and returns its failure instead of
 /// recording it: nil when the strategy passes. Use it to handle the failure yourself, e.g.
 /// `#expect(checkKeyboardAvoidance(MyStrategy.init) == nil)`-style code or custom reporting.
@@ -77,6 +81,7 @@ public func checkKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     seedsDirectory: URL? = nil,
     record: RecordMode? = nil,
     reporting: FailureReporting = .firstFailure,
+    cover: KeyValuePairs<CoverageRequirement, Double> = [:],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function
@@ -94,6 +99,7 @@ public func checkKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
                                       packageDirectory: site.packageDirectory),
         testFilter: site.testFilter, packageDirectory: site.packageDirectory)
     check.reporting = reporting
+    check.requiredCoverage = cover.map { RequiredCoverage($0.key, percent: $0.value) }
     guard environment.problems.isEmpty else {
         return KeyboardAvoidanceFailure(message: "\(check.strategy.name): cannot run the keyboard-avoidance check\n"
             + environment.problems.map { "  - \($0)" }.joined(separator: "\n"))

@@ -30,6 +30,17 @@ struct FailureReport {
             + "  actions: \(keyboardCase.actions.map(\.description).joined(separator: " "))")
     }
 
+    /// Every case passed, but the random cases missed coverage requirements.
+    func coverageMissed(_ shortfalls: [CoverageShortfall], _ coverage: CoverageReport) -> KeyboardAvoidanceFailure {
+        let count = shortfalls.count == 1 ? "a coverage requirement" : "\(shortfalls.count) coverage requirements"
+        let lines = ["\(name) passes every invariant in \(coverage.cases) case\(coverage.cases == 1 ? "" : "s") of seed \(check.seed), but misses \(count)"]
+            + shortfalls.map { "  " + $0.message(advice: Self.coverageAdvice) }
+        return KeyboardAvoidanceFailure(message: lines.joined(separator: "\n"), coverage: coverage, coverageShortfalls: shortfalls)
+    }
+
+    /// What a missed requirement's message tells the user to change, in the helpers' terms.
+    static let coverageAdvice = "raise runs:, or widen scenarios:"
+
     /// The check's result from its failures: none, one, or one listing every broken invariant.
     func combined(_ failures: [KeyboardAvoidanceFailure]) -> KeyboardAvoidanceFailure? {
         let order = { (failure: KeyboardAvoidanceFailure) in failure.invariant.flatMap { Invariant.allCases.firstIndex(of: $0) } ?? 0 }

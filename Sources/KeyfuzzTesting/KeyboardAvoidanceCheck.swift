@@ -13,10 +13,12 @@ import KeyfuzzPictures
 ///    each with its own invariants (those of them the check enables), when their scenario lies
 ///    in ``scenarios``.
 /// 3. ``runs`` random cases: case `k` is drawn from `(seed, k)` exactly as `keyfuzz fuzz --seed`
-///    draws it from the same space.
+///    draws it from the same space: ``scenarios`` on the screen shapes the strategy declares
+///    (`supportedShapes`), unless ``scenarios`` names shapes itself (a ``KeyboardForm`` does).
 ///
 /// A failing case is shrunk inside ``scenarios``, written as a seed file as ``record`` says,
-/// and described by the failure's message.
+/// and described by the failure's message. When every case passes, the random cases must meet
+/// ``requiredCoverage``; ``runWithCoverage()`` also returns what they exercised.
 public struct KeyboardAvoidanceCheck: Sendable {
     /// The number of random cases a check runs unless told otherwise.
     public static let defaultRuns = 200
@@ -57,6 +59,9 @@ public struct KeyboardAvoidanceCheck: Sendable {
     public var strategyExpression: String?
     /// Whether the first failure or every broken invariant is reported.
     public var reporting: FailureReporting = .firstFailure
+    /// What the random cases must exercise, judged after they all pass on exact counts (the
+    /// saved seed files replayed first are not counted; a ``replay`` of one file judges none).
+    public var requiredCoverage: [RequiredCoverage] = []
 
     /// Creates a check of `strategy`; see the properties for each parameter.
     public init(strategy: StrategyUnderTest, runs: Int = defaultRuns, seed: UInt64 = defaultSeed,
@@ -87,7 +92,8 @@ public struct KeyboardAvoidanceCheck: Sendable {
         replay: URL? = nil, shrinkBudget: Int = defaultShrinkBudget, testFilter: String? = nil,
         packageDirectory: URL? = nil
     ) {
-        self.init(strategy: StrategyUnderTest(name: name ?? Self.defaultName(of: Strategy.self), make: make),
+        self.init(strategy: StrategyUnderTest(name: name ?? Self.defaultName(of: Strategy.self),
+                                              supportedShapes: Strategy.supportedShapes, make: make),
                   runs: runs, seed: seed, invariants: invariants, maxActions: maxActions, scenarios: scenarios,
                   seedsDirectory: seedsDirectory, record: record, replay: replay, shrinkBudget: shrinkBudget,
                   testFilter: testFilter, packageDirectory: packageDirectory)
@@ -96,45 +102,80 @@ public struct KeyboardAvoidanceCheck: Sendable {
 
     /// Runs the check.
     ///
-    /// - Returns: nil when every saved and random case passes; else the first failure, shrunk,
-    ///   with its seed file written as ``record`` says; under ``FailureReporting/everyInvariant``
-    ///   one failure per broken invariant, gathered in ``KeyboardAvoidanceFailure/parts``.
+    /// - Returns: nil when every saved and random case passes and the random cases meet
+    ///   ``requiredCoverage``; else the first failure, shrunk, with its seed file written as
+    ///   ``record`` says; under ``FailureReporting/everyInvariant`` one failure per broken
+    ///   invariant, gathered in ``KeyboardAvoidanceFailure/parts``; or, when every case passes,
+    ///   the coverage requirements missed (``KeyboardAvoidanceFailure/coverageShortfalls``).
     public func run() -> KeyboardAvoidanceFailure? {
+        run(countingCoverage: !requiredCoverage.isEmpty).failure
+    }
+
+    /// What a check found, with what its random cases exercised.
+    public struct Outcome: Sendable {
+        /// nil when the strategy passes and meets ``KeyboardAvoidanceCheck/requiredCoverage``;
+        /// else what ``KeyboardAvoidanceCheck/run()`` returns.
+        public var failure: KeyboardAvoidanceFailure?
+        /// What the random cases exercised (up to the block of cases that failed, if one did);
+        /// nil when no random case ran: the check could not run, replayed one file, or a saved
+        /// seed file failed first.
+        public var coverage: CoverageReport?
+    }
+
+    /// Runs the check as ``run()`` does, counting what the random cases exercise.
+    /// - Returns: The failure, if any, and the coverage of the random cases, on a pass too.
+    public func runWithCoverage() -> Outcome {
+        run(countingCoverage: true)
+    }
+
+    private func run(countingCoverage: Bool) -> Outcome {
         let problems = configurationProblems
-        guard problems.isEmpty else { return report.cannotRun(problems) }
+        guard problems.isEmpty else { return Outcome(failure: report.cannotRun(problems)) }
         if let replay, SavedCases.isSeedFile(replay, of: strategy.name) {
-            return replaySaved(replay, within: nil)
+            return Outcome(failure: replaySaved(replay, within: nil))
         }
         var failures: [KeyboardAvoidanceFailure] = []
+        var reported: Set<Invariant> = []
         if let seedsDirectory {
             do {
                 for url in try SavedCases(directory: seedsDirectory, strategy: strategy).files() {
-                    guard let failure = replaySaved(url, within: scenarios) else { continue }
-                    guard reporting.reportsEveryInvariant else { return failure }
-                    // Read before the closure: Swift 6.3.1's optimizer crashes (CopyPropagation,
-                    // "ownership error") on `failure.invariant` inside it in a release build.
-                    let invariant = failure.invariant
-                    if !failures.contains(where: { $0.invariant == invariant }) { failures.append(failure) }
+                    guard let failure = replaySaved(url, within: space) else { continue }
+                    guard reporting.reportsEveryInvariant else { return Outcome(failure: failure) }
+                    // An unreadable file has no invariant: it is always reported.
+                    let invariant = failure.counterexample?.invariant
+                    if invariant.map({ reported.insert($0).inserted }) ?? true { failures.append(failure) }
                 }
             } catch {
-                return report.cannotRun(["cannot list the seed files: \(error)"])
+                return Outcome(failure: report.cannotRun(["cannot list the seed files: \(error)"]))
             }
         }
+        var pipeline = pipeline
+        pipeline.countsCoverage = countingCoverage
         let outcome = pipeline.run(firstFailingCaseOnly: !reporting.reportsEveryInvariant)
-        for counterexample in outcome.counterexamples where !failures.contains(where: { $0.invariant == counterexample.invariant }) {
+        let coverage = outcome.report.coverage
+        for counterexample in outcome.counterexamples where reported.insert(counterexample.invariant).inserted {
             failures.append(report.failure(counterexample, savedAt: nil))
         }
         if failures.isEmpty, let finding = outcome.report.findings.min(by: { $0.caseIndex < $1.caseIndex }) {
             // Not expected: a case failing with every invariant on fails with its first invariant alone.
-            return report.unexpected(finding.keyboardCase, finding.violation)
+            return Outcome(failure: report.unexpected(finding.keyboardCase, finding.violation).with(coverage), coverage: coverage)
         }
-        return report.combined(failures)
+        if let failure = report.combined(failures) { return Outcome(failure: failure.with(coverage), coverage: coverage) }
+        guard let coverage else { return Outcome(failure: nil, coverage: nil) }
+        let shortfalls = RequiredCoverage.shortfalls(of: requiredCoverage, in: coverage)
+        return Outcome(failure: shortfalls.isEmpty ? nil : report.coverageMissed(shortfalls, coverage), coverage: coverage)
     }
 
     /// The pipeline of the random cases and of shrinking.
     var pipeline: FailurePipeline {
-        FailurePipeline(strategy: strategy, generator: CaseGenerator(space: scenarios, maxActions: maxActions),
+        FailurePipeline(strategy: strategy, generator: CaseGenerator(space: space, maxActions: maxActions),
                         invariants: invariants, runSeed: seed, cases: Swift.max(0, runs), shrinkBudget: Swift.max(0, shrinkBudget))
+    }
+
+    /// What the check draws: ``scenarios``, on the shapes the strategy declares unless the
+    /// scenarios name shapes themselves (a ``KeyboardForm`` fixes its own).
+    var space: ScenarioSpace {
+        scenarios.restrictsShape ? scenarios : scenarios.declared(by: strategy.supportedShapes)
     }
 
     /// How this check's failures are written and worded.

@@ -24,15 +24,31 @@ public struct KeyboardAvoidanceFailure: Error, Sendable, CustomStringConvertible
     /// (``FailureReporting/everyInvariant``), in canonical order; this failure then describes
     /// the first of them and its message lists them all. Otherwise just this failure.
     public var parts: [KeyboardAvoidanceFailure]
+    /// What the check's random cases exercised (up to the block of cases that failed); nil when
+    /// the check did not count it or ran no random case.
+    public var coverage: CoverageReport?
+    /// The coverage requirements the random cases missed, when every case passed; this failure
+    /// is then about them alone (``counterexample`` is nil).
+    public var coverageShortfalls: [CoverageShortfall]
 
     /// Creates a failure.
     public init(message: String, counterexample: Counterexample? = nil, seedFile: URL? = nil, isRegression: Bool = false,
-                parts: [KeyboardAvoidanceFailure] = []) {
+                parts: [KeyboardAvoidanceFailure] = [], coverage: CoverageReport? = nil,
+                coverageShortfalls: [CoverageShortfall] = []) {
         self.message = message
         self.counterexample = counterexample
         self.seedFile = seedFile
         self.isRegression = isRegression
         self.parts = parts
+        self.coverage = coverage
+        self.coverageShortfalls = coverageShortfalls
+    }
+
+    /// The failure with `coverage` attached.
+    func with(_ coverage: CoverageReport?) -> KeyboardAvoidanceFailure {
+        var failure = self
+        failure.coverage = coverage
+        return failure
     }
 
     /// Every invariant the check reported as broken, in canonical order.

@@ -7,6 +7,14 @@ public typealias RecordMode = KeyfuzzKit.RecordMode
 /// What a check's random cases may draw: `.default`, `.form(myForm)`, `.fixed(scenario)`,
 /// narrowed with `.only(\.device, [...])`, `.fixing(\.navigationBar, true)`, `.also(...)`.
 public typealias ScenarioSpace = KeyfuzzKit.ScenarioSpace
+/// Something a share of the random cases must exercise: `cover: [.rotationWhileDocked: 5]`.
+public typealias CoverageRequirement = KeyfuzzKit.CoverageRequirement
+/// A coverage requirement with the percentage of cases it needs.
+public typealias RequiredCoverage = KeyfuzzKit.RequiredCoverage
+/// What a check's random cases exercised (``KeyboardAvoidanceCheck/runWithCoverage()``).
+public typealias CoverageReport = KeyfuzzKit.CoverageReport
+/// A coverage requirement the random cases missed, with the counts.
+public typealias CoverageShortfall = KeyfuzzKit.CoverageShortfall
 /// The former name of ``ScenarioSpace``.
 @available(*, deprecated, renamed: "ScenarioSpace")
 public typealias ScenarioConstraints = KeyfuzzKit.ScenarioSpace

@@ -37,3 +37,18 @@ func form(_ device: Device = .phoneNotch, _ orientation: Orientation = .portrait
                     insetAdjustment: adjustment, systemScrollsToFocus: systemScrollsToFocus,
                     fields: fields, contentHeight: contentHeight)
 }
+
+/// A rect from its four numbers.
+func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: w, height: h)
+}
+
+/// A phone-home portrait form of `count` 44 pt fields every 64 pt from content y 20.
+func homeForm(count: Int = 3, contentHeight: CGFloat = 300, adjustment: InsetAdjustment = .never,
+                      contentInset: UIEdgeInsets = .zero, accessoryOn: Set<Int> = [],
+                      fields: [TextFieldSpec]? = nil) -> Scenario {
+    var specs = fields ?? Scenario.stackedFields(count: count)
+    for i in accessoryOn { specs[i].hasAccessoryView = true }
+    return Scenario(device: .phoneHome, orientation: .portrait, insetAdjustment: adjustment,
+                    contentInset: contentInset, fields: specs, contentHeight: contentHeight)
+}

@@ -22,21 +22,21 @@ struct BenchmarkSmokeTests {
         #expect(machine["cpu"] is String)
         let raw = try #require(object["raw"] as? [[String: Any]])
         let loop = try #require(object["loop"] as? [[String: Any]])
-        #expect(raw.count == 12 && loop.count == 12)
+        #expect(raw.count == 13 && loop.count == 13)
         #expect(raw.allSatisfy { ($0["actionsPerSecond"] as? Double ?? 0) > 0 })
         #expect(loop.allSatisfy { $0["casesPerSecond"] != nil && $0["actionsPerSecond"] != nil })
         let finding = try #require(object["finding"] as? [[String: Any]])
-        // One row per (seeded strategy, expected invariant): 1 + 3 + 2 + 3 + 1 + 4 + 3 + 3 + 1.
-        #expect(finding.count == 21)
+        // One row per (seeded strategy, expected invariant): 1 + 3 + 2 + 3 + 1 + 4 + 3 + 3 + 3.
+        #expect(finding.count == 23)
         for key in ["strategy", "invariant", "medianCases", "medianFindSeconds", "medianShrinkRuns", "medianShrinkSeconds"] {
             #expect(finding.allSatisfy { $0[key] != nil }, "missing \(key)")
         }
         let scaling = try #require(object["scaling"] as? [String: Any])
         #expect(scaling["ratioJobs2ToJobs1"] != nil)
         #expect((scaling["runs"] as? [[String: Any]] ?? []).contains { $0["jobs"] as? Int == 2 })
-        // Bounded verification: the three correct strategies, then the nine seeded ones.
+        // Bounded verification: the four correct strategies, then the nine seeded ones.
         let verify = try #require(object["verify"] as? [[String: Any]])
-        #expect(verify.count == 12)
+        #expect(verify.count == 13)
         for key in ["strategy", "depth", "states", "transitions", "seconds", "peakResidentBytes", "shortest"] {
             #expect(verify.allSatisfy { $0[key] != nil }, "missing \(key)")
         }

@@ -10,7 +10,7 @@ struct FuzzCommandTests {
         #expect(first.stdout == second.stdout)
         #expect(first.stdout.hasPrefix("keyfuzz fuzz: seed 1, 150 cases per strategy, up to 30 actions, all devices\n"))
         #expect(first.stdout.contains("\nSTRATEGY         CASES  ACTIONS  VERDICT  VIOLATED (SHRUNK LENGTH)\nnaive              150"))
-        #expect(first.stdout.contains("  FAIL     hidden-field (1)\ninset-adjusting    150 "))
+        #expect(first.stdout.contains("  FAIL     hidden-field (2)\ninset-adjusting    150 "))
         #expect(first.stdout.contains("  pass     -\n"))
         #expect(first.stdout.contains("1 of 2 strategies fail."))
         #expect(first.stdout.contains("1) naive breaks hidden-field"))
@@ -98,7 +98,7 @@ struct FuzzCommandTests {
         (["--runs", "-5"], "Error: --runs must be at least 1, got -5"),
         (["--runs", "many"], "Error: --runs expects a whole number, got 'many'"),
         (["--shard", "3/2"], "Error: --shard expects I/N with 1 <= I <= N, got '3/2'"),
-        (["--strategy", "nope"], "Error: unknown strategy 'nope'; expected one of naive, inset-tracking, inset-tracking-reset, transform, transform-reset, frame-shrink, frame-shift, tp-keyboard-avoiding, iq-keyboard-manager, inset-adjusting, layout-guide, dismiss-on-drag"),
+        (["--strategy", "nope"], "Error: unknown strategy 'nope'; expected one of naive, inset-tracking, inset-tracking-reset, transform, transform-reset, frame-shrink, frame-shift, tp-keyboard-avoiding, iq-keyboard-manager, inset-adjusting, layout-guide, dismiss-on-drag, view-shift"),
         (["--invariants", "drift,bogus"], "Error: unknown invariant 'bogus'; expected one of sanity, hidden-field, drift, unreachable-field, excess-gap, needless-motion"),
         (["--device", "watch"], "Error: unknown device 'watch'; expected one of phone-home, phone-notch, pad, pad-window"),
         (["--time", "0"], "Error: --time expects a positive number of seconds, got '0'"),

@@ -9,17 +9,28 @@ struct ListCommandTests {
         #expect(result.stderr.isEmpty)
         for name in ["naive", "inset-tracking", "inset-tracking-reset", "transform", "transform-reset", "frame-shrink",
                      "frame-shift", "tp-keyboard-avoiding", "iq-keyboard-manager",
-                     "inset-adjusting", "layout-guide", "dismiss-on-drag"] {
+                     "inset-adjusting", "layout-guide", "dismiss-on-drag", "view-shift"] {
             #expect(result.stdout.contains("\n  \(name) "), "missing \(name)")
         }
         #expect(result.stdout.contains("  excess-gap         off  "))
         #expect(result.stdout.contains("  hidden-field       on   "))
         #expect(result.stdout.contains("  frame-shrink          article 001                      sanity, hidden-field, drift, unreachable-field"))
-        // Every scenario dimension with its values, the classic one marked.
-        #expect(result.stdout.contains("\nSCENARIO DIMENSIONS "))
-        #expect(result.stdout.contains("  rotationStyle         how a rotation with the keyboard up is posted [second stage]\n"))
-        #expect(result.stdout.contains("                        - unpinned  article 004's layout bug"))
+        // The scenario dimensions, from the table: every profile value with its share and help.
+        #expect(result.stdout.contains("SCENARIO DIMENSIONS"))
+        #expect(result.stdout.contains("  keyboardKind (event profile, docs/world-rules.md): "))
+        #expect(result.stdout.contains("    *change      20%  classic: one frame change"))
+        #expect(result.stdout.contains("     hideFirst   75%  what devices post"))
+        #expect(result.stdout.contains("     unpinned   off  article 004's layout bug"))
         #expect(result.stdout.contains("  tp-keyboard-avoiding  TPKeyboardAvoiding @8127c87      hidden-field, drift, unreachable-field"))
+    }
+
+    @Test func listsTheShapesEachStrategyIsWrittenFor() throws {
+        let result = try keyfuzz(["list"])
+        #expect(result.stdout.contains("  iq-keyboard-manager   IQKeyboardManager @2e11b2c       hidden-field, drift, unreachable-field\n"))
+        #expect(result.stdout.contains("shapes: scrollForm, plainForm, header, footer, nestedScroll, tableController\n"))
+        #expect(result.stdout.contains("  view-shift "))
+        #expect(result.stdout.contains("shapes: plainForm\n"))
+        #expect(result.stdout.contains("shapes: scrollForm, header, nestedScroll, tableController\n"))
     }
 
     @Test func extraArgumentIsAUsageError() throws {

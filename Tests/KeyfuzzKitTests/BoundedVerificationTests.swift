@@ -11,7 +11,12 @@ import Testing
     static let scenarios = [Fixtures.defaultScreen] + Fixtures.fixedScenarios + [
         Scenario(device: .phoneNotch, insetAdjustment: .never,
                  fields: Scenario.stackedFields(count: 3, top: 20, spacing: 250), contentHeight: 900),
-    ]
+    ] + Fixtures.shapeScenarios + [Fixtures.pushedNotesForm, Fixtures.pushedPlainNotesForm]
+
+    /// The scenarios above of the shapes `strategy` is written for.
+    static func scenarios(for strategy: StrategyUnderTest) -> [Scenario] {
+        scenarios.filter { strategy.supportedShapes.contains($0.shape) }
+    }
 
     /// For every seeded bug (every invariant `keyfuzz list` says a buggy built-in must break),
     /// verify finds the very sequence exhaustive search finds (shortest, then shortlex-first) on
@@ -20,12 +25,14 @@ import Testing
     @Test(arguments: Fixtures.buggyNames)
     func findsWhatExhaustiveSearchFinds(name: String) {
         let strategy = Fixtures.strategy(name)
-        let everything = ExhaustiveSearch(scenario: Fixtures.defaultScreen, strategy: strategy, maxLength: 3).run()
-        let verified = BoundedVerification(scenario: Fixtures.defaultScreen, strategy: strategy, depth: 3).run()
-        #expect(verified.shortest == everything.shortest)
+        for scenario in Self.scenarios(for: strategy).prefix(1) {
+            let everything = ExhaustiveSearch(scenario: scenario, strategy: strategy, maxLength: 3).run()
+            let verified = BoundedVerification(scenario: scenario, strategy: strategy, depth: 3).run()
+            #expect(verified.shortest == everything.shortest)
+        }
         for invariant in Fixtures.builtIn(name).expectedViolations {
             var compared = false
-            for (offset, scenario) in Self.scenarios.enumerated() {
+            for (offset, scenario) in Self.scenarios(for: strategy).enumerated() {
                 let report = BoundedVerification(scenario: scenario, strategy: strategy, invariants: InvariantSet([invariant]),
                                                  depth: 4).run()
                 guard let found = report.shortest(for: invariant) else { continue }
@@ -54,11 +61,13 @@ import Testing
         }
     }
 
-    /// The correct strategies have no failure on the default screen (every invariant on).
+    /// The correct strategies have no failure on the default screen, or on the first screen of
+    /// a shape they are written for (every invariant on).
     @Test(arguments: Fixtures.correctNames)
-    func correctStrategiesHaveNoShortFailure(name: String) {
-        let report = BoundedVerification(scenario: Fixtures.defaultScreen, strategy: Fixtures.strategy(name),
-                                         invariants: .all, depth: 4).run()
+    func correctStrategiesHaveNoShortFailure(name: String) throws {
+        let strategy = Fixtures.strategy(name)
+        let scenario = try #require(Self.scenarios(for: strategy).first)
+        let report = BoundedVerification(scenario: scenario, strategy: strategy, invariants: .all, depth: 4).run()
         #expect(report.shortest.isEmpty, "\(name): \(report.shortest)")
         #expect(report.exploration.isComplete && report.exploration.completedDepth == 4 && report.deduplicates && !report.keysIncludeClock)
         #expect(report.exploration.states < report.exploration.transitions)
@@ -69,7 +78,7 @@ import Testing
     /// and the report is the same for any number of threads.
     @Test(arguments: BuiltInStrategy.all.map(\.name))
     func restoringMatchesReplayingAndThreadsDoNotMatter(name: String) {
-        for scenario in [Fixtures.defaultScreen, Fixtures.padWindowForm] {
+        for scenario in Self.scenarios(for: Fixtures.strategy(name)).prefix(2) {
             let verification = BoundedVerification(scenario: scenario, strategy: Fixtures.strategy(name), invariants: .all, depth: 3)
             let restoring = verification.run()
             var replaying = verification

@@ -81,9 +81,10 @@ import Testing
         #expect(!shrinker.fails(keyboardCase, .sanity))
     }
 
-    /// The simplest scenario: one 44 pt field, no footer; it has no simplification left.
+    /// The simplest scenario: one 44 pt field at the content's top, no footer; it has no
+    /// simplification left.
     private static let simplest = Scenario(device: .phoneHome, orientation: .portrait, insetAdjustment: .never,
-                                           fields: Scenario.stackedFields(count: 1), contentHeight: 64)
+                                           fields: Scenario.stackedFields(count: 1, top: 0), contentHeight: 44)
 
     @Test func theSimplestScenarioHasNoSimplerCandidate() {
         let keyboardCase = KeyboardCase(strategy: "naive", scenario: Self.simplest, actions: [])
@@ -124,6 +125,9 @@ import Testing
             with { $0.content = .pinned }, with { $0.systemScrollsToFocus = true },
             with { $0.fields[0].hasAccessoryView = false },
             with { $0.fields[0].keyboardType = .default },
+            // The gap above the field closed (then halved), the content's end moving with it.
+            with { $0.fields[0].frame.origin.y = 0; $0.contentHeight = 500 },
+            with { $0.fields[0].frame.origin.y = 5; $0.contentHeight = 505 },
             // Field height toward 44 (then halfway), the footer below kept at 200.
             with { $0.fields[0].frame.size.height = 44; $0.contentHeight = 254 },
             with { $0.fields[0].frame.size.height = 172; $0.contentHeight = 382 },

@@ -5,21 +5,26 @@ import KeyfuzzKit
 import PropertyEngine
 import Testing
 
-/// The correct strategies pass everything the generator draws: no false alarms.
+/// The correct strategies pass everything the generator draws on the screen shapes each
+/// declares: no false alarms.
 @Suite struct CorrectStrategyTests {
     /// Enough cases for at least 100,000 actions (about 26 a case).
-    static let cases = 4_200
+    static let cases = 4_400
     static let minimumActions = 100_000
 
     /// Runs `cases` cases and expects no violation, explaining the first one found with its shrunk case.
     private func expectNoViolation(_ name: String, space: ScenarioSpace, invariants: InvariantSet,
                                    runSeed: UInt64, cases: Int, minimumActions: Int, jobs: Int = 1) {
         let strategy = Fixtures.strategy(name)
+        let space = space.declared(by: strategy.supportedShapes)
+        // A shape the strategy does not declare (`shape=plainForm` for inset-adjusting) is not its screen.
+        guard space.drawsAnyShape else { return }
         let report = Campaign(strategy: strategy, runSeed: runSeed, cases: cases, generator: CaseGenerator(space: space),
                               invariants: invariants, jobs: jobs).run()
         #expect(report.actionsRun >= minimumActions)
         for finding in report.findings {
-            let shrunk = CaseShrinker(strategy: strategy).shrink(finding.keyboardCase, invariant: finding.invariant)
+            // Shrunk on the strategy's own screens.
+            let shrunk = CaseShrinker(strategy: strategy, space: space).shrink(finding.keyboardCase, invariant: finding.invariant)
             Issue.record("""
                 \(name): case \(finding.caseIndex) of seed \(runSeed) breaks \(finding.violation)
                 \(shrunk.map { describeShrunk($0, strategy: strategy) } ?? "")
@@ -54,10 +59,14 @@ import Testing
     /// Every sequence of `depth` actions over focus changes, dismissals, keyboard changes and the
     /// waits above, with every invariant: no timing breaks a correct strategy.
     private func expectNoViolationUnderEveryTiming(_ name: String, depth: Int) {
-        for scenario in Fixtures.fixedScenarios {
-            let actions = scenario.fields.indices.map { Action.tap($0) }
+        let strategy = Fixtures.strategy(name)
+        for scenario in Fixtures.timingScenarios(for: strategy) {
+            var actions = scenario.fields.indices.map { Action.tap($0) }
                 + [.next, .dismiss, .rotate, .inputMode(.emoji), .hardwareKeyboard(true), .hardwareKeyboard(false)]
-            let search = ExhaustiveSearch(scenario: scenario, strategy: Fixtures.strategy(name), invariants: .all,
+            // Typing, and another screen pushed and popped, at every timing too.
+            if scenario.fields.contains(where: \.isTextView) { actions.append(.type(3)) }
+            if scenario.entry.isInNavigationStack { actions += [.push, .pop] }
+            let search = ExhaustiveSearch(scenario: scenario, strategy: strategy, invariants: .all,
                                           maxLength: depth, alphabet: actions + Self.timingWaits)
             let report = search.run()
             #expect(report.isComplete)
@@ -74,12 +83,55 @@ import Testing
     /// and `hidden-field` when a keyboard covers a field nothing can scroll), and it is all that is found.
     @Test(arguments: Fixtures.correctNames)
     func unpinnedContentIsTheOnlyFinding(name: String) {
-        let report = Campaign(strategy: Fixtures.strategy(name), runSeed: 104, cases: 1_000,
-                              generator: CaseGenerator(space: ScenarioSpace.default.also(\.content, [.unpinned]))).run()
+        let strategy = Fixtures.strategy(name)
+        let space = ScenarioSpace.default.also(\.content, [.unpinned]).declared(by: strategy.supportedShapes)
+        let report = Campaign(strategy: strategy, runSeed: 104, cases: 1_000, generator: CaseGenerator(space: space)).run()
+        // Content size means nothing to a form without a scroll view (`view-shift`'s only shape).
+        guard strategy.supportedShapes != [.plainForm] else {
+            #expect(report.findings.isEmpty)
+            return
+        }
         #expect(report.finding(for: .unreachableField) != nil)
         #expect(Set(report.invariantsFound).isSubset(of: [.hiddenField, .unreachableField]))
         for finding in report.findings {
             #expect(finding.keyboardCase.scenario.content == .unpinned, "\(finding.violation)")
+        }
+    }
+
+    /// Every value of every event profile (and `rotationStyle=hideFirst`) alone, on the devices it
+    /// applies to, with every invariant: a space restricted to that value.
+    static var profileSpaces: [(String, ScenarioSpace)] {
+        var spaces: [(String, ScenarioSpace)] = []
+        for dimension in ScenarioDimension.all
+        where dimension.origin == .beyondClassic || !dimension.beyondClassicTokens.isEmpty {
+            for value in dimension.values ?? [] where value.token != dimension.defaultToken {
+                guard var space = try? ScenarioSpace.default.restricting(dimension.key, to: [value.token]) else { continue }
+                if ["quickTypeBar", "phoneHardwareHides"].contains(dimension.key) {
+                    space = space.only(\.device, [.phoneHome, .phoneNotch])
+                }
+                spaces.append(("\(dimension.key)=\(value.token)", space))
+            }
+        }
+        return spaces
+    }
+
+    @Test(arguments: Fixtures.correctNames)
+    func noViolationUnderEveryProfileValue(name: String) {
+        #expect(Self.profileSpaces.count >= 14)
+        for (offset, (_, space)) in Self.profileSpaces.enumerated() {
+            expectNoViolation(name, space: space, invariants: .all, runSeed: 200 + UInt64(offset),
+                              cases: 150, minimumActions: 2_000)
+        }
+    }
+
+    /// At least 100,000 actions per strategy and profile value, every invariant on; run with
+    /// `KEYFUZZ_SOAK=1`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),
+          arguments: Fixtures.correctNames)
+    func soakEveryProfileValue(name: String) {
+        for (offset, (_, space)) in Self.profileSpaces.enumerated() {
+            expectNoViolation(name, space: space, invariants: .all, runSeed: 2_000 + UInt64(offset),
+                              cases: Self.cases, minimumActions: Self.minimumActions, jobs: 2)
         }
     }
 

@@ -63,7 +63,7 @@ import Testing
 
     @Test(arguments: Fixtures.correctNames)
     func correctStrategiesHaveNoShortFailure(name: String) {
-        for scenario in Fixtures.fixedScenarios {
+        for scenario in Fixtures.scenarios(for: Fixtures.strategy(name)) {
             let report = ExhaustiveSearch(scenario: scenario, strategy: Fixtures.strategy(name), maxLength: 3).run()
             #expect(report.isComplete)
             #expect(report.shortest.isEmpty, "\(name): \(report.shortest)")
@@ -81,7 +81,7 @@ import Testing
     func shrinkingReachesTheExhaustiveMinimum(name: String) throws {
         let strategy = Fixtures.strategy(name)
         var compared = 0
-        for (offset, scenario) in Fixtures.fixedScenarios.enumerated() {
+        for (offset, scenario) in Fixtures.scenarios(for: strategy).enumerated() {
             let shrinker = CaseShrinker(strategy: strategy, space: .fixed(scenario))
             #expect(scenario.problems.isEmpty)
             let search = ExhaustiveSearch(scenario: scenario, strategy: strategy, maxLength: 4)

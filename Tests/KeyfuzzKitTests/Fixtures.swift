@@ -42,6 +42,52 @@ enum Fixtures {
 
     /// The screen `exhaust` and `verify` search by default.
     static let defaultScreen = ExhaustiveSearch.defaultScenario
+
+    /// A plain form under a navigation bar (no scroll view): only moving the root view helps.
+    static let plainForm = Scenario(
+        device: .phoneHome, orientation: .portrait, navigationBar: true, insetAdjustment: .automatic,
+        fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 160), contentHeight: 472,
+        shape: .plainForm)
+    /// A notched phone under `.never`: nothing insets the content for the home indicator's strip.
+    static let notchNeverForm = Scenario(
+        device: .phoneNotch, orientation: .portrait, insetAdjustment: .never,
+        fields: Scenario.stackedFields(count: 3, top: 0, height: 44, spacing: 300), contentHeight: 780)
+    /// A form nested in a scrolling page (the form's scroll view 300 pt tall, 120 pt down the page).
+    static let nestedForm = Scenario(
+        device: .phoneHome, orientation: .portrait, insetAdjustment: .automatic,
+        fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 150), contentHeight: 500,
+        shape: .nestedScroll)
+
+    /// Scenarios for the strategies written for more than one scroll view holding every field.
+    static let shapeScenarios = [plainForm, notchNeverForm, nestedForm]
+
+    /// A screen pushed onto a navigation stack, with a notes text view: `push`, `pop` and `type`.
+    static let pushedNotesForm = Scenario(
+        device: .phoneNotch, orientation: .portrait, navigationBar: true, insetAdjustment: .automatic,
+        fields: [TextFieldSpec(frame: CGRect(x: 16, y: 20, width: 300, height: 44)),
+                 TextFieldSpec(frame: CGRect(x: 16, y: 400, width: 300, height: 140), isTextView: true)],
+        contentHeight: 900, entry: .pushed)
+    /// A plain form pushed while the keyboard is up, its last field a text view.
+    static let pushedPlainNotesForm = Scenario(
+        device: .phoneHome, orientation: .portrait, navigationBar: true, insetAdjustment: .automatic,
+        fields: [TextFieldSpec(frame: CGRect(x: 16, y: 20, width: 300, height: 44)),
+                 TextFieldSpec(frame: CGRect(x: 16, y: 300, width: 300, height: 120), isTextView: true)],
+        contentHeight: 420, shape: .plainForm, entry: .pushedWithKeyboardUp)
+
+    /// The scenarios a timing search runs `strategy` on: its fixed scenarios, and the pushed
+    /// screens with text views of the shapes it declares.
+    static func timingScenarios(for strategy: StrategyUnderTest) -> [Scenario] {
+        scenarios(for: strategy) + [pushedNotesForm, pushedPlainNotesForm].filter { strategy.supportedShapes.contains($0.shape) }
+    }
+
+    /// The fixed scenarios `strategy` is judged on: the classic ones when it is written for a
+    /// scroll form, and those of `shapeScenarios` on the other shapes it declares.
+    static func scenarios(for strategy: StrategyUnderTest) -> [Scenario] {
+        let shapes = strategy.supportedShapes
+        let classic = shapes.contains(.scrollForm) ? fixedScenarios : []
+        guard shapes != [.scrollForm] else { return classic }
+        return classic + shapeScenarios.filter { shapes.contains($0.shape) }
+    }
 }
 
 /// Renders a shrunk failure for a test failure message: the case, the violation and the trace.

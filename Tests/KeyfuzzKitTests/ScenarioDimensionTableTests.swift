@@ -26,6 +26,7 @@ import Testing
         case "contentInset": scenario.contentInset = UIEdgeInsets(top: 12, left: 0, bottom: 30, right: 0)
         case "fields": scenario.fields = Scenario.stackedFields(count: 2, top: 40, height: 60)
         case "contentHeight": scenario.contentHeight = 444
+        case "textViews": scenario.textViewIndices = [2]
         default: break
         }
         return [Sample(key: dimension.key, token: dimension.token(scenario))]
@@ -80,19 +81,25 @@ import Testing
             // A scenario line says when a case needs a value other than the classic one.
             #expect(words != nil)
         }
+        if let defaultToken = dimension.defaultToken, sample.token != defaultToken {
+            // Said by its own words or by another part's (text views in the fields' words).
+            #expect(scenario.summary != Self.base.summary, "\(sample)")
+        }
     }
 
     @Test(arguments: samples)
     func isDrawnWhereTheSpaceAllowsIt(sample: Sample) throws {
         let dimension = try Self.dimension(sample)
         guard let values = dimension.values else {
-            // Numbers and lists: drawn freely, more than one value in a few hundred cases.
+            // Numbers and lists: drawn freely, more than one value in a few hundred cases (a
+            // list of text views: often none).
             var seen = Set<String>()
             for k in 0..<300 {
                 var source = RandomSource(runSeed: 7, caseIndex: UInt64(k))
                 seen.insert(dimension.token(ScenarioSpace.default.draw(using: &source)))
             }
-            #expect(seen.count > 10)
+            #expect(seen.count > (sample.key == "textViews" ? 5 : 10), "\(sample.key): \(seen.count) values")
+            if let defaultToken = dimension.defaultToken { #expect(seen.contains(defaultToken)) }
             return
         }
         #expect(values.contains { $0.token == sample.token })
@@ -134,8 +141,8 @@ import Testing
     func aSpaceRestrictsIt(sample: Sample) throws {
         let dimension = try Self.dimension(sample)
         var space = try ScenarioSpace.default.wideningToEveryValueIfListed(sample.key).restricting(sample.key, to: [sample.token])
-        // A content height is fixed only together with the fields it must reach.
-        if sample.key == "contentHeight" { space = space.fixing(\.fields, Self.base.fields) }
+        // A content height, or a list of text views, is fixed only together with the fields it names.
+        if sample.key == "contentHeight" || sample.key == "textViews" { space = space.fixing(\.fields, Self.base.fields) }
         #expect(space.problems.isEmpty, "\(space.problems)")
         for k in 0..<200 {
             var source = RandomSource(runSeed: 3, caseIndex: UInt64(k))
@@ -143,6 +150,55 @@ import Testing
             #expect(space.contains(scenario))
             if dimension.applies(scenario) { #expect(dimension.token(scenario) == sample.token) }
         }
+    }
+
+    /// `--profile classic`: every beyond-classic dimension at its default, and the beyond-classic
+    /// values of classic dimensions (rotationStyle=hideFirst) left out.
+    @Test func classicPinsEveryProfile() {
+        let classic = ScenarioSpace.default.classicOnly()
+        for dimension in ScenarioDimension.all where dimension.values != nil {
+            let allowed = classic.allowedTokens(of: dimension) ?? []
+            if dimension.origin == .beyondClassic {
+                #expect(allowed == [dimension.defaultToken].compactMap { $0 }, "\(dimension.key)")
+            }
+            #expect(Set(allowed).isDisjoint(with: dimension.beyondClassicTokens), "\(dimension.key)")
+            #expect(!dimension.help.isEmpty && (dimension.values ?? []).allSatisfy { !$0.help.isEmpty })
+        }
+        #expect(classic.allowedTokens(of: ScenarioDimension.named("rotationStyle")!) == ["change", "hideShow"])
+    }
+
+    /// The draw order is part of what a seed means: the classic dimensions first, then the
+    /// event profiles, then the screens as apps build them, each group appended after the last.
+    @Test func theTableAppendsNewerDimensionsAfterOlderOnes() {
+        let keys = ScenarioDimension.all.map(\.key)
+        #expect(Array(keys.prefix(12)) == ["device", "orientation", "navigationBar", "tabBar", "insetAdjustment", "contentInset",
+                                           "content", "systemScrollsToFocus", "fields", "contentHeight", "rotationStyle", "layout"])
+        #expect(ScenarioDimension.all.filter { $0.origin == .beyondClassic }.map(\.key) == [
+            "keyboardKind", "quickTypeBar", "hardwareFrame", "phoneHardwareHides", "keyboardDismissMode", "degenerateFrames",
+            "inContainer", "alwaysBounceVertical", "notificationObject",
+            "shape", "barStyle", "additionalSafeArea", "textViews", "entry",
+        ])
+        #expect(keys.count == 12 + 14)
+    }
+
+    /// Every scenario the default space draws is a usable one (bars, shapes and text views combined).
+    @Test func everyDrawnScenarioIsValid() {
+        var source = RandomSource(seed: 21)
+        for _ in 0..<3_000 {
+            let scenario = ScenarioSpace.default.draw(using: &source)
+            #expect(scenario.problems.isEmpty, "\(scenario.problems)")
+        }
+    }
+
+    /// The shapes a space draws: `--shape` / `--only shape=...`, and a strategy's declared ones.
+    @Test func theShapesAStrategyDeclaresRestrictTheSpace() throws {
+        #expect(try ScenarioSpace.default.restricting("shape", to: ["footer", "nestedScroll"]).shapes == [.footer, .nestedScroll])
+        #expect(throws: ScenarioSpaceError.self) { try ScenarioSpace.default.restricting("shape", to: ["sheet"]) }
+        #expect(ScenarioSpace.default.declared(by: [.plainForm, .footer]).shapes == [.plainForm, .footer])
+        #expect(ScenarioSpace.default.only(\.shape, [.footer]).declared(by: [.scrollForm]).drawsAnyShape == false)
+        #expect(ScenarioSpace.default.undeclared(by: [.scrollForm]).shapes == ScreenShape.allCases.filter { $0 != .scrollForm })
+        // `--profile classic` draws the classic shape only.
+        #expect(ScenarioSpace.default.classicOnly().shapes == [.scrollForm])
     }
 
     @Test func theHelpersKeyPathAPIStoresTheSameRestriction() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardStrategies
 import KeyboardWorld
-import KeyfuzzKit
+@testable import KeyfuzzKit
 import Testing
 
 /// Replays every saved case in the package's top-level `Seeds/` folder.
@@ -73,6 +73,19 @@ import Testing
         for name in BuiltInStrategy.all.filter(\.isCorrect).map(\.name) {
             #expect(seeds.contains { $0.strategy == name && waits($0) && $0.expected == .pass },
                     "Seeds/ has no passing case with waits for \(name)")
+        }
+        // The event profiles: every value beyond the classic one appears in some saved case, the
+        // correct strategies pass under them, and dragCancel is replayed.
+        for dimension in ScenarioDimension.all where dimension.origin == .beyondClassic || !dimension.beyondClassicTokens.isEmpty {
+            for value in dimension.values ?? [] where value.token != dimension.defaultToken {
+                #expect(seeds.contains { dimension.token($0.scenario) == value.token },
+                        "Seeds/ has no case with \(dimension.key)=\(value.token)")
+            }
+        }
+        #expect(seeds.contains { $0.actions.contains(.dragCancel) })
+        for strategy in BuiltInStrategy.all where strategy.isCorrect {
+            #expect(seeds.contains { $0.strategy == strategy.name && $0.expected == .pass && $0.scenario.keyboardKind != .system },
+                    "Seeds/ has no passing \(strategy.name) case under the event profiles")
         }
         // The pad-window conversion bug of article 000 v1-v3 (a keyboard rect in screen coordinates).
         for name in ["naive", "inset-tracking", "inset-tracking-reset"] {

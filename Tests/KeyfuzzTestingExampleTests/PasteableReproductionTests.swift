@@ -18,11 +18,37 @@ import Testing
     @Test func theMessageEndsWithATestThatReplaysTheCase() throws {
         let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
         let test = try Self.pastedTest(from: failure.message)
-        #expect(test.contains("@Test func appleGuideStrategyKeepsDrift() throws {"))
+        // The first failure of seed 1 is a hidden field (the port's origin check).
+        #expect(failure.invariant == .hiddenField)
+        #expect(test.contains("@Test func appleGuideStrategyKeepsHiddenField() throws {"))
         #expect(test.contains("let replay = try replayKeyboardCase(KeyfuzzTestingExampleTests.AppleGuideStrategy.init, on: screen,")
                     || test.contains("let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: screen,"))
         #expect(test.contains("    let screen = KeyboardForm()\n        .with(\\.device, .phoneHome)\n"))
         #expect(test.hasSuffix("    #expect(replay.violations.isEmpty, \"\\(replay)\")\n}"))
+    }
+
+    /// A chat screen: a footer bar holding a text view, pushed onto a navigation stack. Apple's
+    /// port never sees a text view begin editing (it implements only the text field callbacks).
+    static let chat = KeyboardForm(device: .phoneHome, shape: .footer, navigationBar: true)
+        .field(height: 400)
+        .field(height: 60, textView: true)
+        .with(\.entry, .pushed)
+
+    /// The pasted test rebuilds every screen dimension: the shape and the entry with `.with`, the
+    /// text view with its flag on `.field` (`KeyboardForm` has no `textViews` key path).
+    @Test func thePastedTestRebuildsTheShapeAndTheTextViews() throws {
+        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, scenarios: .form(Self.chat), record: .never))
+        let test = try Self.pastedTest(from: failure.message)
+        #expect(test.contains("        .with(\\.shape, .footer)\n"), "\(test)")
+        #expect(test.contains("        .with(\\.entry, .pushed)\n"), "\(test)")
+        #expect(test.contains(", textView: true)\n"), "\(test)")
+        #expect(!test.contains("textViews"), "\(test)")
+        // And in process, the screen it describes fails the same way.
+        let counterexample = try #require(failure.counterexample)
+        let actions = counterexample.shrunk.keyboardCase.actions.map(\.description).joined(separator: " ")
+        let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: Self.chat, actions: actions,
+                                            invariants: InvariantSet([counterexample.shrunk.invariant]))
+        #expect(replay.violations.map(\.message) == [counterexample.shrunk.violation.message])
     }
 
     @Test func theReplayFailsTheSameWay() throws {
@@ -34,9 +60,10 @@ import Testing
         for field in scenario.fields { screen = screen.field(frame: field.frame) }
         screen = screen.footer(scenario.contentHeight - scenario.lowestFieldBottom)
         let actions = counterexample.shrunk.keyboardCase.actions.map(\.description).joined(separator: " ")
-        let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: screen, actions: actions, invariants: [.drift])
+        let invariant = counterexample.shrunk.invariant
+        let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: screen, actions: actions, invariants: InvariantSet([invariant]))
         #expect(replay.violations.map(\.message) == [counterexample.shrunk.violation.message])
-        #expect(replay.description.contains("✗ drift: " + counterexample.shrunk.violation.message))
+        #expect(replay.description.contains("✗ \(invariant.rawValue): " + counterexample.shrunk.violation.message))
         #expect(throws: KeyboardCaseError.self) {
             try replayKeyboardCase(AppleGuideStrategy.init, on: screen, actions: "tap(7)")
         }
@@ -48,6 +75,11 @@ import Testing
         let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
         let violation = try #require(failure.violation)
         var test = try Self.pastedTest(from: failure.message)
+        // A second pasted test, on a screen with a shape, an entry and a text view.
+        let chat = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, scenarios: .form(Self.chat), record: .never))
+        let chatTest = try Self.pastedTest(from: chat.message)
+            .replacingOccurrences(of: "Keeps\(Self.upperFirst(chat.invariant?.rawValue ?? ""))() throws", with: "KeepsItOnTheChatScreen() throws")
+        test += "\n\n" + chatTest.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
         // The strategy lives in the fresh package's test target, not in this module.
         test = test.replacingOccurrences(of: "KeyfuzzTestingExampleTests.AppleGuideStrategy", with: "AppleGuideStrategy")
         let package = try makeTemporaryPackage()
@@ -82,9 +114,17 @@ import Testing
         process.waitUntilExit()
         // It compiles, runs, and fails with the violation the check found.
         #expect(process.terminationStatus != 0)
-        #expect(text.contains("appleGuideStrategyKeepsDrift"), "\(text.suffix(3_000))")
-        #expect(text.contains("✗ drift: " + violation.message), "\(text.suffix(3_000))")
+        #expect(text.contains("appleGuideStrategyKeepsHiddenField"), "\(text.suffix(3_000))")
+        #expect(text.contains("appleGuideStrategyKeepsItOnTheChatScreen"), "\(text.suffix(3_000))")
+        #expect(text.contains("✗ \(violation.invariant.rawValue): " + violation.message), "\(text.suffix(3_000))")
         #expect(!text.contains("error: "), "\(text.suffix(3_000))")
+    }
+}
+
+extension PasteableReproductionTests {
+    /// `hidden-field` as the test name's part: `HiddenField`.
+    static func upperFirst(_ invariant: String) -> String {
+        invariant.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }
 

@@ -21,8 +21,17 @@ import Testing
         #expect(scenario.contentHeight == 650)
         #expect(scenario.device == .phoneHome && scenario.navigationBar && !scenario.tabBar)
         #expect(scenario.problems.isEmpty)
-        // A form fixes the screen; the system's behaviour (how rotations are posted) is still drawn.
-        #expect(ScenarioSpace.form(form) == ScenarioSpace.fixed(scenario).also(\.rotationStyle, [.hideShow]))
+        // A form fixes the screen; the system's behaviour (how rotations and keyboards post) is still drawn.
+        let space = ScenarioSpace.form(form)
+        #expect(space == ScenarioSpace.screen(scenario))
+        for dimension in ScenarioDimension.all {
+            let drawn = space.allowedTokens(of: dimension)
+            if dimension.role == .system {
+                #expect(drawn == ScenarioSpace.default.allowedTokens(of: dimension), "\(dimension.key)")
+            } else {
+                #expect(drawn?.count == 1, "\(dimension.key)")
+            }
+        }
         #expect(form.with(\.layout, .constraints).scenario.layout == .constraints)
     }
 
@@ -78,8 +87,10 @@ import Testing
         defer { package.remove() }
         let failure = try #require(package.check(.naive, runs: 300, record: .never).run())
         let caseIndex = try #require(failure.counterexample?.origin?.caseIndex)
+        // The CLI draws naive's shapes, those a check draws for a strategy declaring none: one scroll view.
         let campaign = Campaign(strategy: StrategyUnderTest(name: "Mine", make: BuiltInStrategy.naive.make),
-                                runSeed: 1, cases: Int(caseIndex) + 1).run()
+                                runSeed: 1, cases: Int(caseIndex) + 1,
+                                generator: CaseGenerator(space: ScenarioSpace.default.declared(by: [.scrollForm]))).run()
         #expect(campaign.findings.map(\.caseIndex).min() == caseIndex)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardStrategies
+import KeyboardWorld
 import KeyfuzzKit
 @testable import KeyfuzzTesting
 
@@ -25,8 +26,8 @@ struct TemporaryPackage {
     /// A check of the built-in `strategy` under the user name `name`, using this package's `Seeds/`.
     func check(_ strategy: BuiltInStrategy, named name: String = "Mine", runs: Int = 100,
                record: RecordMode = .missing, replay: URL? = nil,
-               scenarios: ScenarioSpace = .default) -> KeyboardAvoidanceCheck {
-        KeyboardAvoidanceCheck(strategy: StrategyUnderTest(name: name, make: strategy.make), runs: runs,
+               scenarios: ScenarioSpace = .default, shapes: [ScreenShape] = [.scrollForm]) -> KeyboardAvoidanceCheck {
+        KeyboardAvoidanceCheck(strategy: StrategyUnderTest(name: name, supportedShapes: shapes, make: strategy.make), runs: runs,
                                scenarios: scenarios, seedsDirectory: seeds, record: record, replay: replay,
                                testFilter: "KeyfuzzTestingTests.*test", packageDirectory: url)
     }

@@ -2,7 +2,8 @@ import Foundation
 import KeyboardWorld
 
 /// `dismiss-on-drag`: article 004's hooks — dismiss the keyboard when the user starts dragging
-/// the scroll view and when the background is tapped — on top of `inset-adjusting`.
+/// the scroll view and when the background is tapped — on top of `inset-adjusting` (and the
+/// screens it is written for).
 ///
 /// Proves the hooks work: a drag that dismisses must leave nothing drifted. The checker must
 /// report nothing for it.
@@ -19,6 +20,8 @@ import KeyboardWorld
 /// ```
 /// `hideKeyboard` (not shown in the article) is taken as `[self.view endEditing:YES]`.
 public final class DismissOnDragStrategy: KeyboardAvoidanceStrategy {
+    public static var supportedShapes: [ScreenShape] { InsetAdjustingStrategy.supportedShapes }
+
     let avoidance = InsetAdjustingStrategy()
 
     public init() {}
@@ -33,6 +36,14 @@ public final class DismissOnDragStrategy: KeyboardAvoidanceStrategy {
 
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         avoidance.keyboardWillHide(notification, host: host)
+    }
+
+    public func viewDidAppear(host: KeyboardHost) {
+        avoidance.viewDidAppear(host: host)
+    }
+
+    public func textViewDidChange(_ textView: TextField, host: KeyboardHost) {
+        avoidance.textViewDidChange(textView, host: host)
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView, host: KeyboardHost) {

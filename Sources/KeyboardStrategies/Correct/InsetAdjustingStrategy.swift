@@ -2,74 +2,108 @@ import Foundation
 import KeyboardWorld
 
 /// `inset-adjusting`: the textbook fix — on will-show and will-change-frame, raise the bottom
-/// content and indicator insets by the docked keyboard's overlap with the scroll view (less the
-/// safe-area part `adjustedContentInset` already holds), then scroll the first responder visible;
-/// on will-hide, restore the baselines.
+/// content and indicator insets of the form's scroll view, and of every scroll view holding it,
+/// by the docked keyboard's overlap with each (less the safe-area part `adjustedContentInset`
+/// already holds), then scroll the first responder visible in each, innermost first (and a text
+/// view's caret after it); on will-hide, restore the baselines.
 ///
 /// It converts the end frame from the screen's coordinate space (right on `pad-window`), uses the
 /// on-screen overlap rather than the frame's height (right for hardware keyboards), recomputes
 /// from the baseline on every notification (no state to drift), and ignores did-notifications,
 /// so late ones cannot undo anything. Another app's keyboard (`isLocal == false`) is avoided the
-/// same way but never scrolls. The checker must report nothing for it.
+/// same way but never scrolls. It repairs end frames AutoFill reports above the screen, treats
+/// zero and null frames as no keyboard, and sets `alwaysBounceVertical` on every scroll view it
+/// insets so that `.automatic`'s safe-area part cannot change under its inset. Where no
+/// notification comes — the screen pushed while the keyboard is up — it reads
+/// `view.keyboardLayoutGuide` as it appears; when the user types in a text view it scrolls the
+/// caret visible (UIKit does not). The checker must report nothing for it.
+///
+/// Written for screens whose fields the keyboard can cover all live in scroll views: one scroll
+/// view, a header bar above it (the keyboard never reaches its field), a form nested in a
+/// scrolling page, a table view controller (whose own avoidance assigns the same inset).
 public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
-    /// The designer's insets, read the first time the strategy runs (a view controller would read
-    /// them in `viewDidLoad`).
-    var baseline: (content: CGFloat, indicator: CGFloat)?
+    public static var supportedShapes: [ScreenShape] { [.scrollForm, .header, .nestedScroll, .tableController] }
+
+    /// Each scroll view's designer insets, read the first time the strategy touches it (a view
+    /// controller would read them in `viewDidLoad`).
+    /// By the scroll view's place on the screen (one view each), so that a strategy's state
+    /// names the same scroll view in every world (`StatefulKeyboardStrategy`).
+    /// (A list, not a dictionary: a screen has one or two scroll views, and the verifier
+    /// compares this state after every action.)
+    var baselines: [Baseline] = []
+
+    /// A scroll view's designer bottom insets.
+    struct Baseline: Hashable, Sendable {
+        var scrollView: WorldProperty.ViewRole
+        var content: CGFloat
+        var indicator: CGFloat
+    }
 
     public init() {}
 
     public func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
-        adjust(for: notification, host: host)
+        adjust(for: KeyboardOverlap(notification, host: host), scrolls: notification.isLocal, host: host)
     }
 
     public func keyboardWillChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {
-        adjust(for: notification, host: host)
+        adjust(for: KeyboardOverlap(notification, host: host), scrolls: notification.isLocal, host: host)
     }
 
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
-        let scrollView = host.scrollView
-        let base = baselines(of: scrollView)
-        scrollView.contentInset.bottom = base.content
-        scrollView.verticalScrollIndicatorInsets.bottom = base.indicator
-    }
-
-    private func adjust(for notification: KeyboardNotification, host: KeyboardHost) {
-        let scrollView = host.scrollView
-        let base = baselines(of: scrollView)
-        let keyboard = KeyboardOverlap(notification, host: host)
-        // `automatic` already insets the part of the scroll view under the home indicator.
-        let safeAreaPart = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
-        let extra = Swift.max(0, keyboard.overlap(with: scrollView) - safeAreaPart)
-        scrollView.contentInset.bottom = base.content + extra
-        scrollView.verticalScrollIndicatorInsets.bottom = base.indicator + extra
-        if keyboard.isDocked && notification.isLocal, let field = host.firstResponder {
-            scrollView.scrollRectToVisible(field.frame, animated: true)
+        for scrollView in host.formScrollViews {
+            let base = baselines(of: scrollView)
+            scrollView.contentInset.bottom = base.content
+            scrollView.verticalScrollIndicatorInsets.bottom = base.indicator
         }
     }
 
-    private func baselines(of scrollView: ScrollView) -> (content: CGFloat, indicator: CGFloat) {
-        if let baseline { return baseline }
-        let read = (scrollView.contentInset.bottom, scrollView.verticalScrollIndicatorInsets.bottom)
-        baseline = read
+    /// A screen pushed while the keyboard is up gets no notification: read the keyboard once it has appeared.
+    public func viewDidAppear(host: KeyboardHost) {
+        let keyboard = KeyboardOverlap(guideOf: host)
+        if keyboard.isDocked { adjust(for: keyboard, scrolls: true, host: host) }
+    }
+
+    public func textViewDidChange(_ textView: TextField, host: KeyboardHost) {
+        host.revealInScrollViews(textView)
+    }
+
+    private func adjust(for keyboard: KeyboardOverlap, scrolls: Bool, host: KeyboardHost) {
+        for scrollView in host.formScrollViews {
+            let base = baselines(of: scrollView)
+            // `automatic` already insets the part of the scroll view under the home indicator and bars.
+            let safeAreaPart = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
+            let extra = Swift.max(0, keyboard.overlap(with: scrollView) - safeAreaPart)
+            scrollView.contentInset.bottom = base.content + extra
+            scrollView.verticalScrollIndicatorInsets.bottom = base.indicator + extra
+        }
+        if keyboard.isDocked && scrolls, let field = host.firstResponder {
+            host.revealInScrollViews(field)
+        }
+    }
+
+    private func baselines(of scrollView: ScrollView) -> Baseline {
+        let id = scrollView.role
+        if let baseline = baselines.first(where: { $0.scrollView == id }) { return baseline }
+        // `.automatic` adds the bottom safe area only to content taller than the scroll view
+        // (outside a navigation or tab bar controller): content that grows under a raised inset
+        // would add it later and leave a gap above the keyboard. Always bouncing makes the
+        // adjustment constant (Apple's `.scrollableAxes` docs; Blueprint #283, #297).
+        scrollView.alwaysBounceVertical = true
+        let read = Baseline(scrollView: id, content: scrollView.contentInset.bottom,
+                            indicator: scrollView.verticalScrollIndicatorInsets.bottom)
+        baselines.append(read)
         return read
     }
 }
 
 extension InsetAdjustingStrategy: StatefulKeyboardStrategy {
-    /// The baselines read on the first notification (nil before it): all the strategy keeps.
+    /// The designer insets read so far, per scroll view (by its place on the screen).
     public struct VerificationState: Hashable, Sendable {
-        var contentBaseline: CGFloat?
-        var indicatorBaseline: CGFloat?
+        var baselines: [Baseline]
     }
 
     public var verificationState: VerificationState {
-        get { VerificationState(contentBaseline: baseline?.content, indicatorBaseline: baseline?.indicator) }
-        set {
-            guard let content = newValue.contentBaseline, let indicator = newValue.indicatorBaseline else {
-                baseline = nil
-                return
-            }
-            baseline = (content, indicator)
-        }
+        get { VerificationState(baselines: baselines) }
+        set { baselines = newValue.baselines }
     }
 }

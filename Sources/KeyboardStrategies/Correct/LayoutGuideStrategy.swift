@@ -1,23 +1,25 @@
 import Foundation
 import KeyboardWorld
 
-/// `layout-guide`: what `UIKeyboardLayoutGuide` (with `followsUndockedKeyboard == false`) does —
-/// the scroll view's bottom is pinned to min(its layout bottom, the docked keyboard's top) on
-/// will-show and will-change-frame, and to its layout bottom on will-hide and for floating, zero
-/// or off-screen frames; then the first responder is scrolled visible.
+/// `layout-guide`: the pinned view's bottom pinned to `view.keyboardLayoutGuide.topAnchor`
+/// (`followsUndockedKeyboard == false`, `usesBottomSafeArea == false`: the view runs under the
+/// home indicator and the tab bar's layout stays in charge above it), re-solved on every
+/// will-notification; then the first responder is scrolled visible in each scroll view holding it
+/// (and a text view's caret after it) when the notification announces a docked keyboard of ours.
 ///
-/// The layout bottom is tracked as the current bottom plus how far the strategy pulled it up,
-/// which stays true across rotations because autoresizing keeps that difference. Under Auto
-/// Layout (`translatesAutoresizingMaskIntoConstraints == false`) a rotation lays the frame out
-/// anew, as the real guide's constraint would be re-evaluated, so a change of the root view's
-/// size means nothing is pulled up any more (two rotations between two notifications would
-/// leave the size unchanged, but every rotation with the keyboard up posts one). The checker
-/// must report nothing for it.
+/// The pinned view is the one a layout-guide constraint holds: the form's scroll view; the page
+/// holding a nested form; a footer bar (a chat's input bar: its bottom follows the keyboard, its
+/// height stays, and the scroll view above it ends at its top). Where no notification comes —
+/// the screen pushed while the keyboard is up — the guide is read as the screen appears, as its
+/// constraint would be; when the user types in a text view, the caret is scrolled visible.
+///
+/// The world has no constraint solver, so the strategy solves the two constraints a storyboard
+/// would hold: `scrollView.bottom <= layout bottom` (below the tab bar, or the view's bottom)
+/// and `scrollView.bottom <= keyboardLayoutGuide.top`. The guide follows the keyboard itself, not
+/// the frames notifications report, so degenerate, misplaced and bursty notifications cannot
+/// mislead it, as on a device. The checker must report nothing for it.
 public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
-    /// How far the scroll view's bottom is above its layout bottom.
-    var pulledUp: CGFloat = 0
-    /// The root view's size when `pulledUp` was last set.
-    var rootSize: CGSize?
+    public static var supportedShapes: [ScreenShape] { [.scrollForm, .header, .footer, .nestedScroll, .tableController] }
 
     public init() {}
 
@@ -30,48 +32,79 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
     }
 
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
-        pin(bottom: nil, host: host)
+        follow(notification, host: host)
+    }
+
+    /// A screen pushed while the keyboard is up gets no notification: the guide is read once it
+    /// has appeared, as its constraint would be.
+    public func viewDidAppear(host: KeyboardHost) {
+        follow(scrolls: nil, host: host)
+    }
+
+    public func textViewDidChange(_ textView: TextField, host: KeyboardHost) {
+        host.revealInScrollViews(textView)
     }
 
     private func follow(_ notification: KeyboardNotification, host: KeyboardHost) {
-        let keyboard = KeyboardOverlap(notification, host: host)
-        let keyboardTop = keyboard.isDocked
-            ? host.view.convert(keyboard.frameInWindow, from: nil).origin.y
-            : nil
-        pin(bottom: keyboardTop, host: host)
-        if keyboard.isDocked && notification.isLocal, let field = host.firstResponder {
-            host.scrollView.scrollRectToVisible(field.frame, animated: true)
+        // Scroll for our docked keyboard, even one that covers nothing of this view (a hardware
+        // keyboard's bar below a Stage Manager window): the system's scroll-to-focus may not have run.
+        follow(scrolls: notification.isLocal && KeyboardOverlap(notification, host: host).isDocked, host: host)
+    }
+
+    /// Re-solves the constraints from the guide, then reveals the first responder when `scrolls`
+    /// (nil: when the guide shows a docked keyboard).
+    private func follow(scrolls: Bool?, host: KeyboardHost) {
+        let guide = host.keyboardLayoutGuide
+        guide.usesBottomSafeArea = false
+        let keyboard = guide.layoutFrame
+        // With no docked keyboard the guide is the view's bottom edge, zero tall.
+        let reveals = scrolls ?? (keyboard.size.height > 0)
+        if let footer = host.footerView {
+            pin(footer, above: keyboard.origin.y, host: host)
+        } else {
+            pin(host.pageScrollView ?? host.scrollView, bottom: keyboard.origin.y, host: host)
+        }
+        if reveals, let field = host.firstResponder {
+            host.revealInScrollViews(field)
         }
     }
 
-    /// Sets the scroll view's bottom to min(layout bottom, `keyboardTop`) (root-view coordinates).
-    private func pin(bottom keyboardTop: CGFloat?, host: KeyboardHost) {
-        if !host.scrollView.translatesAutoresizingMaskIntoConstraints, let rootSize, rootSize != host.view.bounds.size {
-            pulledUp = 0  // Auto Layout reset the frame to its layout frame at the rotation
-        }
+    /// `view.bottom <= layout bottom`, `view.bottom <= guide.top`: its top stays.
+    private func pin(_ view: View, bottom keyboardTop: CGFloat, host: KeyboardHost) {
         // origin + size, not maxY: CGRect's maxY standardises a (transiently) negative height.
-        var frame = host.scrollView.frame
-        let layoutBottom = frame.origin.y + frame.size.height + pulledUp
-        let bottom = Swift.min(layoutBottom, keyboardTop ?? layoutBottom)
+        let layout = host.layoutFrame(of: view)
+        let layoutBottom = layout.origin.y + layout.size.height
+        var frame = view.frame
+        // Never above its top: where the keyboard reaches above the view (a tall header bar in
+        // landscape) it is empty, as a `height >= 0` constraint the guide's yields to keeps it.
+        let bottom = Swift.max(frame.origin.y, Swift.min(layoutBottom, keyboardTop))
         frame.size.height = bottom - frame.origin.y
+        view.frame = frame
+    }
+
+    /// A footer bar rides on the keyboard: its bottom follows the guide's top, its height stays,
+    /// and the scroll view above it ends at its top (empty when the bar rides above its top). A
+    /// bar taller than the room between the bars and the keyboard stops under the navigation bar
+    /// (`bar.top >= topLayoutGuide`, the stronger constraint), its lower part behind the
+    /// keyboard: its field's top stays where the user can see it.
+    private func pin(_ footer: View, above keyboardTop: CGFloat, host: KeyboardHost) {
+        var bar = footer.frame
+        let layoutTop = host.layoutFrame(of: footer).origin.y
+        let barsBottom = host.navigationBarFrame.map { $0.origin.y + $0.size.height } ?? host.statusBarHeight
+        bar.origin.y = Swift.max(Swift.min(barsBottom, layoutTop), Swift.min(layoutTop, keyboardTop - bar.size.height))
+        footer.frame = bar
+        var frame = host.scrollView.frame
+        frame.size.height = Swift.max(0, bar.origin.y - frame.origin.y)
         host.scrollView.frame = frame
-        pulledUp = layoutBottom - bottom
-        rootSize = host.view.bounds.size
     }
 }
 
 extension LayoutGuideStrategy: StatefulKeyboardStrategy {
-    /// How far the bottom is pulled up, and the root size it was measured at.
-    public struct VerificationState: Hashable, Sendable {
-        var pulledUp: CGFloat
-        var rootSize: CGSize?
-    }
+    /// Nothing: the constraints are re-solved from the keyboard layout guide every time.
+    public struct VerificationState: Hashable, Sendable {}
 
     public var verificationState: VerificationState {
-        get { VerificationState(pulledUp: pulledUp, rootSize: rootSize) }
-        set {
-            pulledUp = newValue.pulledUp
-            rootSize = newValue.rootSize
-        }
+        get { VerificationState() }
+        set {}
     }
 }

@@ -24,6 +24,9 @@ import KeyboardWorld
 /// - `unreachable-field`: while the view stays moved up with no keyboard docked, the top fields
 ///   cannot be scrolled back below the bars.
 public final class FrameShiftStrategy: KeyboardAvoidanceStrategy {
+    /// The recipe slides a view of text fields; keyfuzz has always run it on a scroll form too.
+    public static var supportedShapes: [ScreenShape] { [.scrollForm, .plainForm] }
+
     static let minimumScrollFraction: CGFloat = 0.2
     static let maximumScrollFraction: CGFloat = 0.8
     static let portraitKeyboardHeight: CGFloat = 216

@@ -25,6 +25,10 @@ import KeyboardWorld
 /// `keyboardY` is the keyboard frame's origin ("拿到键盘的frame就知道了keyboardY"), taken in
 /// `keyboardWillShow:`, the observer the article registers.
 public final class TransformStrategy: KeyboardAvoidanceStrategy {
+    /// Moving the whole view works the same whether or not the fields are in a scroll view: the
+    /// article's own screen has one, and version 4 is how such code moves a plain form.
+    public static var supportedShapes: [ScreenShape] { [.scrollForm, .plainForm] }
+
     /// Whether the hide resets the root view's transform (the fix) rather than the scroll view's.
     public let resetsRootView: Bool
 

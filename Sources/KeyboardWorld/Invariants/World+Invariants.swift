@@ -5,26 +5,45 @@ struct MotionRecord {
     var field: Int
     var windowY: CGFloat
     var contentOffsetY: CGFloat
-    /// The most the valid range has forced the recorded offset to move at any layout pass since.
-    var forced: CGFloat = 0
+    /// The page's offset (`nestedScroll`; 0 otherwise).
+    var pageOffsetY: CGFloat = 0
+    /// How far the views holding the field (the root view, a bar) were from rest, vertically.
+    var displacement: CGFloat = 0
+    /// The most the form's valid range has forced the recorded offset to move at any layout pass since.
+    var formForced: CGFloat = 0
+    /// The same for the page's valid range.
+    var pageForced: CGFloat = 0
+
+    /// How far clamping forced the field to move: the form's share and the page's.
+    var forced: CGFloat { formForced + pageForced }
 
     /// Notes the valid range of a layout pass: how far `contentOffsetY` would have to move into it.
     mutating func noteRange(minY: CGFloat, maxY: CGFloat) {
-        forced = Swift.max(forced, abs(contentOffsetY - clamp(contentOffsetY, minY, maxY)))
+        formForced = Swift.max(formForced, abs(contentOffsetY - clamp(contentOffsetY, minY, maxY)))
+    }
+
+    /// Notes the page's valid range of a layout pass.
+    mutating func notePageRange(minY: CGFloat, maxY: CGFloat) {
+        pageForced = Swift.max(pageForced, abs(pageOffsetY - clamp(pageOffsetY, minY, maxY)))
     }
 }
 
 extension World {
     /// Checks every enabled invariant, in canonical order, reporting at `index`.
+    ///
+    /// While another screen covers this one, only `sanity` is checked: the others are about what
+    /// the user sees of this screen, and are checked again once it is shown.
     func check(at index: Int) -> [Violation] {
         var found: [Violation] = []
+        coverageRecording?.counters.noteCheck(of: invariants)
         if invariants.contains(.sanity), let v = checkSanity(at: index) { found.append(v) }
+        let motion = motionRecord
+        motionRecord = nil
+        guard !isCovered else { return found }
         if invariants.contains(.hiddenField), let v = checkHiddenField(at: index) { found.append(v) }
         if invariants.contains(.drift), let v = checkDrift(at: index) { found.append(v) }
         if invariants.contains(.unreachableField), let v = checkUnreachableField(at: index) { found.append(v) }
         if invariants.contains(.excessGap), let v = checkExcessGap(at: index) { found.append(v) }
-        let motion = motionRecord
-        motionRecord = nil
         if invariants.contains(.needlessMotion), let motion, let v = checkNeedlessMotion(motion, at: index) { found.append(v) }
         return found
     }
@@ -76,6 +95,32 @@ extension World {
             && visit(.transform(.rootView, .b), root.transform.b)
             && visit(.transform(.rootView, .c), root.transform.c)
             && visit(.transform(.rootView, .d), root.transform.d)
+            && forEachShapeSanityNumber(visit)
+    }
+
+    /// The numbers of the views only some shapes have (the page, the bars, the plain form
+    /// view), after every classic one: a classic case reports what it always reported.
+    private func forEachShapeSanityNumber(_ visit: (WorldProperty, CGFloat) -> Bool) -> Bool {
+        if let page = pageScrollView {
+            let f = page.untransformedFrame
+            guard visit(.pageContentInset(.top), page.contentInset.top)
+                && visit(.pageContentInset(.bottom), page.contentInset.bottom)
+                && visit(.pageVerticalScrollIndicatorInsets(.top), page.verticalScrollIndicatorInsets.top)
+                && visit(.pageVerticalScrollIndicatorInsets(.bottom), page.verticalScrollIndicatorInsets.bottom)
+                && visit(.pageContentOffset(.y), page.contentOffset.y)
+                && visit(.pageContentSize(.height), page.contentSize.height)
+                && visit(.frame(.pageScrollView, .y), f.origin.y)
+                && visit(.frame(.pageScrollView, .height), f.size.height)
+                && visit(.transform(.pageScrollView, .ty), page.transform.ty) else { return false }
+        }
+        for view in [headerView, footerView, formView] {
+            guard let view else { continue }
+            let f = view.untransformedFrame
+            guard visit(.frame(view.role, .y), f.origin.y)
+                && visit(.frame(view.role, .height), f.size.height)
+                && visit(.transform(view.role, .ty), view.transform.ty) else { return false }
+        }
+        return true
     }
 
     private func checkSanity(at index: Int) -> Violation? {
@@ -91,30 +136,83 @@ extension World {
 
     // MARK: hidden-field
 
-    /// The height of the best band a correct strategy can give a field: the band for the layout
-    /// frame with no transforms and the current keyboard, less the baseline adjusted top inset.
+    /// The height of the best band a correct strategy can give a field of the form's scroll
+    /// view: the band for the screen's main scroll view at rest (the page under `nestedScroll`)
+    /// and the current keyboard, less its baseline adjusted top inset; above a footer bar kept
+    /// over the keyboard; no taller than a nested form.
     func bestBandHeight(keyboardTop: CGFloat) -> CGFloat {
-        let layout = layoutFrame
-        let top = Swift.max(chromeTop, layout.origin.y)
-        let bottom = Swift.min(chromeBottom, keyboardTop, layout.bottomEdge)
-        return bottom - top - baselineAdjustedContentInset.top
+        let nested = scenario.shape == .nestedScroll
+        let rest = baselineWindowFrame(of: nested ? .pageScrollView : .scrollView)
+        let adjustedTop = nested ? baselinePageAdjustedContentInset.top : baselineAdjustedContentInset.top
+        let top = Swift.max(chromeTop - adjustedTop, rest.origin.y)
+        var bottom = Swift.min(chromeBottom, keyboardTop, rest.bottomEdge)
+        if scenario.shape == .footer { bottom = Swift.min(chromeBottom, keyboardTop) - barHeight }
+        let best = bottom - top - adjustedTop
+        return nested ? Swift.min(best, Self.nestedFormHeight - baselineAdjustedContentInset.top) : best
+    }
+
+    /// The best band for field `index`: a field outside every scroll view can be brought by
+    /// moving the root view right above the keyboard, its top no higher than the chrome; none
+    /// (0) when the screen at rest does not show it whole (a layout that overflows its screen,
+    /// after a rotation say, is not the keyboard code's to fix: `unreachable-field` exempts it too).
+    func bestBandHeight(ofField index: Int, keyboardTop: CGFloat) -> CGFloat {
+        let field = textFields[index]
+        guard field.enclosingScrollView == nil else { return bestBandHeight(keyboardTop: keyboardTop) }
+        guard isShownAtRest(field) else { return 0 }
+        return Swift.min(chromeBottom, keyboardTop) - chromeTop
+    }
+
+    /// Whether the screen at rest shows field `field` (outside every scroll view) whole, below
+    /// the chrome's top and above its bottom.
+    func isShownAtRest(_ field: TextField) -> Bool {
+        let span = restSpan(of: field)
+        let eps = Tolerance.eps
+        return span.top >= chromeTop - eps && span.bottom <= chromeBottom + eps
+    }
+
+    /// Where field `field` (outside every scroll view) lies in the window at rest.
+    func restSpan(of field: TextField) -> Band {
+        let top = baselineWindowFrame(of: field.holder.role).origin.y + field.frame.origin.y
+        return Band(top: top, bottom: top + field.frame.size.height)
     }
 
     private func checkHiddenField(at index: Int) -> Violation? {
         guard isHiddenFieldArmed, let focused = focusedIndex, let keyboardTop = dockedKeyboardTop else { return nil }
-        let best = bestBandHeight(keyboardTop: keyboardTop)
+        let best = bestBandHeight(ofField: focused, keyboardTop: keyboardTop)
         guard best > 0 else { return nil }
-        let band = visibleBand
+        coverageRecording?.counters.noteApplied(.hiddenField)
+        let band = visibleBand(ofField: focused)
         let field = windowFrame(ofField: focused)
         let eps = Tolerance.eps
         let topOnly = field.size.height > best
         let topInside = field.origin.y >= band.top - eps && field.origin.y <= band.bottom + eps
         let bottomInside = field.bottomEdge <= band.bottom + eps
-        if topInside && (topOnly || bottomInside) { return nil }
-        let evidence = HiddenFieldEvidence(field: focused, fieldSpan: Band(top: field.origin.y, bottom: field.bottomEdge),
-                                           band: band, keyboardTop: keyboardTop, chromeTop: chromeTop,
-                                           bestBandHeight: best, onlyTopMustBeVisible: topOnly)
-        return Violation(actionIndex: index, evidence: .hiddenField(evidence))
+        let isTextView = textFields[focused].isTextView
+        // A text view: what must be visible is its caret, where the user types (its other lines
+        // may scroll away, as a text view's own scrolling lets them).
+        let fieldHolds = isTextView || topInside && (topOnly || bottomInside)
+        if fieldHolds && (!isTextView || caretIsVisible(focused, band: band, best: best)) { return nil }
+        guard fieldHolds else {
+            let evidence = HiddenFieldEvidence(field: focused, fieldSpan: Band(top: field.origin.y, bottom: field.bottomEdge),
+                                               band: band, keyboardTop: keyboardTop, chromeTop: chromeTop,
+                                               bestBandHeight: best, onlyTopMustBeVisible: topOnly)
+            return Violation(actionIndex: index, evidence: .hiddenField(evidence))
+        }
+        let caret = caretWindowFrame(ofField: focused)
+        let evidence = HiddenCaretEvidence(field: focused, line: caretLine(ofField: focused),
+                                           caretSpan: Band(top: caret.origin.y, bottom: caret.bottomEdge),
+                                           fieldSpan: Band(top: field.origin.y, bottom: field.bottomEdge),
+                                           band: band, keyboardTop: keyboardTop)
+        return Violation(actionIndex: index, evidence: .hiddenCaret(evidence))
+    }
+
+    /// Whether text view `index`'s caret lies inside `band` (always, when the best band is
+    /// shorter than a line: no strategy could show it).
+    private func caretIsVisible(_ index: Int, band: Band, best: CGFloat) -> Bool {
+        let caret = caretWindowFrame(ofField: index)
+        guard caret.size.height <= best else { return true }
+        let eps = Tolerance.eps
+        return caret.origin.y >= band.top - eps && caret.bottomEdge <= band.bottom + eps
     }
 
     // MARK: drift
@@ -134,10 +232,29 @@ extension World {
         visit(.frame(.rootView, .y), rootView.untransformedFrame.origin.y, 0)
         visit(.frame(.rootView, .height), rootView.untransformedFrame.size.height, geometry.windowFrame.size.height)
         visit(.transform(.rootView, .ty), rootView.transform.ty, 0)
+        if let page = pageScrollView {
+            let base = baselineFrame(of: .pageScrollView)
+            visit(.pageContentInset(.top), page.contentInset.top, 0)
+            visit(.pageContentInset(.bottom), page.contentInset.bottom, 0)
+            visit(.pageVerticalScrollIndicatorInsets(.top), page.verticalScrollIndicatorInsets.top, 0)
+            visit(.pageVerticalScrollIndicatorInsets(.bottom), page.verticalScrollIndicatorInsets.bottom, 0)
+            visit(.pageContentSize(.height), page.contentSize.height, pageContentSize.height)
+            visit(.frame(.pageScrollView, .y), page.untransformedFrame.origin.y, base.origin.y)
+            visit(.frame(.pageScrollView, .height), page.untransformedFrame.size.height, base.size.height)
+            visit(.transform(.pageScrollView, .ty), page.transform.ty, 0)
+        }
+        for view in [headerView, footerView, formView] {
+            guard let view else { continue }
+            let base = baselineFrame(of: view.role)
+            visit(.frame(view.role, .y), view.untransformedFrame.origin.y, base.origin.y)
+            visit(.frame(view.role, .height), view.untransformedFrame.size.height, base.size.height)
+            visit(.transform(view.role, .ty), view.transform.ty, 0)
+        }
     }
 
     private func checkDrift(at index: Int) -> Violation? {
         guard dockedKeyboardTop == nil else { return nil }
+        coverageRecording?.counters.noteApplied(.drift)
         var drifted = false
         forEachDriftProperty { _, value, baseline in
             if !(abs(value - baseline) <= Tolerance.drift) { drifted = true }
@@ -153,34 +270,99 @@ extension World {
 
     // MARK: unreachable-field
 
+    /// Every field the user could see must stay within reach while no keyboard is docked: a
+    /// field of a scroll view must be scrollable fully into the band (through both scroll views
+    /// of a nested form); a field outside every scroll view, which nothing can scroll, must be
+    /// inside the band whenever the screen at rest shows it there. The first field that fails,
+    /// in index order, is reported.
     private func checkUnreachableField(at index: Int) -> Violation? {
         guard dockedKeyboardTop == nil else { return nil }
-        let band = visibleBand
-        guard band.height > 0 else { return nil }
+        coverageRecording?.counters.noteApplied(.unreachableField)
+        let formBand = pageScrollView == nil ? visibleBand(ofHolder: scrollView) : Band(top: 0, bottom: 0)
         let range = scrollView.validOffsetRange
         let top = scrollViewWindowBand.top
         let eps = Tolerance.eps
-        for field in textFields where field.frame.size.height <= band.height {
+        for field in textFields {
+            if field.holder !== scrollView {
+                if let evidence = outsideFieldOutOfReach(field) {
+                    return Violation(actionIndex: index, evidence: .unreachableOutsideField(evidence))
+                }
+                continue
+            }
+            if pageScrollView != nil {
+                if let evidence = nestedFieldOutOfReach(field) {
+                    return Violation(actionIndex: index, evidence: .unreachableNestedField(evidence))
+                }
+                continue
+            }
+            guard formBand.height > 0, field.frame.size.height <= formBand.height else { continue }
             // Content y maps to window y - offset + top; the field fits when the offset lies in [need, allow].
-            let need = field.frame.bottomEdge + top - band.bottom - eps
-            let allow = field.frame.origin.y + top - band.top + eps
+            let need = field.frame.bottomEdge + top - formBand.bottom - eps
+            let allow = field.frame.origin.y + top - formBand.top + eps
             if Swift.max(range.minY, need) <= Swift.min(range.maxY, allow) { continue }
             let evidence = UnreachableFieldEvidence(
                 field: field.index, contentSpan: Band(top: field.frame.origin.y, bottom: field.frame.bottomEdge),
-                band: band, neededOffsetMin: need + eps, neededOffsetMax: allow - eps,
+                band: formBand, neededOffsetMin: need + eps, neededOffsetMax: allow - eps,
                 validMinY: range.minY, validMaxY: range.maxY)
             return Violation(actionIndex: index, evidence: .unreachableField(evidence))
         }
         return nil
     }
 
+    /// A field outside every scroll view that the screen at rest shows inside the chrome's band
+    /// but that now lies outside it; nil when it is within reach (or never was).
+    private func outsideFieldOutOfReach(_ field: TextField) -> UnreachableOutsideFieldEvidence? {
+        let eps = Tolerance.eps
+        guard isShownAtRest(field) else { return nil }
+        let band = visibleBand(ofHolder: field.holder)
+        let restSpan = restSpan(of: field)
+        let now = windowFrame(ofField: field.index)
+        if now.origin.y >= band.top - eps && now.bottomEdge <= band.bottom + eps { return nil }
+        return UnreachableOutsideFieldEvidence(field: field.index, windowSpan: Band(top: now.origin.y, bottom: now.bottomEdge),
+                                               restSpan: restSpan, band: band)
+    }
+
+    /// A field of a nested form that no form offset and page offset, each in its valid range,
+    /// shows fully inside the band the page can show and inside the form's own frame. With `a`
+    /// the page's offset and `b` the form's, the field's window top is
+    /// `pageTop - a + formY - b + fieldY`: the form's frame bounds `b` alone, the band bounds `a + b`.
+    private func nestedFieldOutOfReach(_ field: TextField) -> UnreachableNestedFieldEvidence? {
+        guard let page = pageScrollView else { return nil }
+        let eps = Tolerance.eps
+        let pageSpan = page.windowPlacement.verticalSpan
+        let band = Band(top: chromeTop, bottom: chromeBottom).clipped(to: pageSpan)
+        let formFrame = scrollView.frame
+        let height = field.frame.size.height
+        guard band.height > 0, height <= band.height, height <= formFrame.size.height else { return nil }
+        let y = field.frame.origin.y
+        let form = scrollView.validOffsetRange
+        let pageRange = page.validOffsetRange
+        let formLow = Swift.max(form.minY, y + height - formFrame.size.height - eps)
+        let formHigh = Swift.min(form.maxY, y + eps)
+        let base = pageSpan.top + formFrame.origin.y + y
+        let sumLow = base + height - band.bottom - eps
+        let sumHigh = base - band.top + eps
+        if formLow <= formHigh && Swift.max(formLow + pageRange.minY, sumLow) <= Swift.min(formHigh + pageRange.maxY, sumHigh) {
+            return nil
+        }
+        return UnreachableNestedFieldEvidence(
+            field: field.index, contentSpan: Band(top: y, bottom: y + height), band: band,
+            neededSumMin: sumLow + eps, neededSumMax: sumHigh - eps,
+            formOffsetMin: formLow, formOffsetMax: formHigh, pageMinY: pageRange.minY, pageMaxY: pageRange.maxY)
+    }
+
     // MARK: excess-gap
 
     private func checkExcessGap(at index: Int) -> Violation? {
-        guard let keyboardTop = dockedKeyboardTop else { return nil }
-        let contentBottom = scrollViewWindowBand.bottom - scrollView.adjustedContentInset.bottom
-        let target = Swift.min(keyboardTop - scenario.contentInset.bottom,
-                               chromeBottom - baselineAdjustedContentInset.bottom)
+        guard let keyboardTop = dockedKeyboardTop, scenario.shape != .plainForm else { return nil }
+        coverageRecording?.counters.noteApplied(.excessGap)
+        // The screen's main scroll view: the page under `nestedScroll`, else the form's.
+        let main = pageScrollView ?? scrollView
+        let base = pageScrollView == nil ? baselineAdjustedContentInset : baselinePageAdjustedContentInset
+        let designerBottom = pageScrollView == nil ? scenario.contentInset.bottom : 0
+        let contentBottom = main.windowPlacement.verticalSpan.bottom - main.adjustedContentInset.bottom
+        var target = Swift.min(keyboardTop - designerBottom, chromeBottom - base.bottom)
+        if scenario.shape == .footer { target -= barHeight }  // the footer bar sits between
         guard target - contentBottom > Tolerance.onePoint else { return nil }
         let evidence = ExcessGapEvidence(contentBottom: contentBottom, target: target, keyboardTop: keyboardTop)
         return Violation(actionIndex: index, evidence: .excessGap(evidence))
@@ -198,11 +380,24 @@ extension World {
     /// than the designer's inset may be scrolled by a correct strategy.
     func noteMotionStart() {
         guard invariants.contains(.needlessMotion), let focused = focusedIndex else { return }
+        // A footer bar rides on the keyboard by design: its field moves with every transition.
+        guard textFields[focused].holder !== footerView else {
+            motionRecord = nil
+            return
+        }
         let field = windowFrame(ofField: focused)
-        let band = visibleBand
-        let sv = scrollViewWindowBand
-        let base = baselineAdjustedContentInset
-        let keyboardLimit = dockedKeyboardTop.map { $0 - scenario.contentInset.bottom } ?? .infinity
+        let band = visibleBand(ofField: focused)
+        // Inside the form's scroll view less its baseline adjusted insets (a field outside every
+        // scroll view has no insets to keep clear of).
+        var sv = Band(top: -.infinity, bottom: .infinity)
+        var base = UIEdgeInsets.zero
+        if textFields[focused].enclosingScrollView != nil {
+            sv = scrollViewWindowBand
+            base = baselineAdjustedContentInset
+        }
+        // Above a footer bar that rides on the keyboard, for the fields of the scroll view above it.
+        let bar = textFields[focused].enclosingScrollView != nil && scenario.shape == .footer ? barHeight : 0
+        let keyboardLimit = dockedKeyboardTop.map { $0 - scenario.contentInset.bottom - bar } ?? .infinity
         let eps = Tolerance.eps
         guard field.origin.y >= Swift.max(band.top, sv.top + base.top) - eps,
               field.bottomEdge <= Swift.min(band.bottom, sv.bottom - base.bottom, keyboardLimit) + eps else {
@@ -211,14 +406,33 @@ extension World {
             return
         }
         if let record = motionRecord, record.field == focused { return }  // measure from the earliest
-        motionRecord = MotionRecord(field: focused, windowY: field.origin.y, contentOffsetY: scrollView.contentOffset.y)
+        motionRecord = MotionRecord(field: focused, windowY: field.origin.y, contentOffsetY: scrollView.contentOffset.y,
+                                    pageOffsetY: pageScrollView?.contentOffset.y ?? 0,
+                                    displacement: displacementFromRest(ofField: focused))
+    }
+
+    /// How far field `index`'s non-scrolling holders (the root view, a bar or the plain form
+    /// view) are moved from rest, vertically: a strategy that moved them must move them back.
+    func displacementFromRest(ofField index: Int) -> CGFloat {
+        var total: CGFloat = 0
+        var view: View? = textFields[index].holder
+        while let current = view {
+            if !current.clipsContent {
+                total += current.untransformedFrame.origin.y + current.transform.ty - baselineFrame(of: current.role).origin.y
+            }
+            view = current.parent
+        }
+        return total
     }
 
     private func checkNeedlessMotion(_ record: MotionRecord, at index: Int) -> Violation? {
         guard focusedIndex == record.field else { return nil }
+        coverageRecording?.counters.noteApplied(.needlessMotion)
         let y = windowFrame(ofField: record.field).origin.y
         let moved = abs(y - record.windowY)
-        let forced = record.forced
+        // Moving back toward rest is undoing avoidance, not motion a transition made needlessly.
+        let returned = Swift.max(0, abs(record.displacement) - abs(displacementFromRest(ofField: record.field)))
+        let forced = record.forced + returned
         guard moved > forced + Tolerance.onePoint else { return nil }
         let evidence = NeedlessMotionEvidence(field: record.field, windowYBefore: record.windowY, windowYAfter: y,
                                               forced: forced)

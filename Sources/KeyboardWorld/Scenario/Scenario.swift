@@ -17,10 +17,15 @@ public enum ContentLayout: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// How a rotation with the keyboard up is announced (SPEC section 6, second stage).
 public enum RotationStyle: String, CaseIterable, Hashable, Sendable, Codable {
-    /// Current iOS: one transition from the old frame to the new one.
+    /// The classic world's idealisation: one transition from the old frame to the new one
+    /// (no device has been reported to post this).
     case change
-    /// Older iOS: the hide transition, then the show transition.
+    /// The hide transition, then the show transition, both after the geometry changed (the
+    /// second stage's first model; old seed files keep this meaning).
     case hideShow
+    /// What devices post (docs/world-rules.md, "Rotation"): the hide while the views still have
+    /// the old geometry, its did-notifications at once, then the new geometry, then the show.
+    case hideFirst
 }
 
 /// How the scroll view is laid out (SPEC section 6, second stage).
@@ -52,13 +57,46 @@ public struct Scenario: Hashable, Sendable {
     public var rotationStyle: RotationStyle
     /// How the scroll view is laid out (second stage; `autoresizing` by default).
     public var layout: LayoutKind
+    /// Event profiles (docs/world-rules.md, "Event profiles"); each defaults to its classic value.
+    public var keyboardKind: KeyboardKind
+    public var quickTypeBar: QuickTypeBar
+    public var hardwareFrame: HardwareFrame
+    /// Whether an iPhone with a hardware keyboard (and nothing of the keyboard on screen) posts a
+    /// will-hide on every focus change and resign.
+    public var phoneHardwareHides: Bool
+    /// The scroll view's `keyboardDismissMode` when the screen loads (a strategy may change it).
+    public var keyboardDismissMode: KeyboardDismissMode
+    public var degenerateFrames: DegenerateFrames
+    /// Whether the scroll view is the content view of a controller in a navigation or tab bar
+    /// controller, where `.automatic` always adjusts for the vertical safe area. A plain flag
+    /// until the world models containers (it can then be derived from them).
+    public var inContainer: Bool
+    /// The scroll view's `alwaysBounceVertical` when the screen loads.
+    public var alwaysBounceVertical: Bool
+    public var notificationObject: NotificationObject
+    /// Where the fields live (`scrollForm`, the classic shape, by default).
+    public var shape: ScreenShape
+    /// Whether the bars are translucent, with the content under them (`opaque` by default).
+    public var barStyle: BarStyle
+    /// Whether the container adds a 44 pt bottom toolbar to the screen's safe area with
+    /// `additionalSafeAreaInsets.bottom` (false by default).
+    public var additionalSafeArea: Bool
+    /// How the screen comes on screen (`onScreen`, the classic start, by default).
+    public var entry: ScreenEntry
 
     public init(device: Device = .phoneNotch, orientation: Orientation = .portrait,
                 navigationBar: Bool = false, tabBar: Bool = false,
                 insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero,
                 content: ContentLayout = .pinned, systemScrollsToFocus: Bool = true,
                 fields: [TextFieldSpec], contentHeight: CGFloat? = nil,
-                rotationStyle: RotationStyle = .change, layout: LayoutKind = .autoresizing) {
+                rotationStyle: RotationStyle = .change, layout: LayoutKind = .autoresizing,
+                keyboardKind: KeyboardKind = .system, quickTypeBar: QuickTypeBar = .withShow,
+                hardwareFrame: HardwareFrame = .fullHeight, phoneHardwareHides: Bool = false,
+                keyboardDismissMode: KeyboardDismissMode = .none, degenerateFrames: DegenerateFrames = .tidy,
+                inContainer: Bool = true, alwaysBounceVertical: Bool = false,
+                notificationObject: NotificationObject = .none,
+                shape: ScreenShape = .scrollForm, barStyle: BarStyle = .opaque, additionalSafeArea: Bool = false,
+                entry: ScreenEntry = .onScreen) {
         self.device = device
         self.orientation = device.rotates ? orientation : .landscape
         self.navigationBar = navigationBar
@@ -71,6 +109,29 @@ public struct Scenario: Hashable, Sendable {
         self.contentHeight = contentHeight ?? (fields.map { $0.frame.bottomEdge }.max() ?? 0)
         self.rotationStyle = rotationStyle
         self.layout = layout
+        self.keyboardKind = keyboardKind
+        self.quickTypeBar = quickTypeBar
+        self.hardwareFrame = hardwareFrame
+        self.phoneHardwareHides = phoneHardwareHides
+        self.keyboardDismissMode = keyboardDismissMode
+        self.degenerateFrames = degenerateFrames
+        self.inContainer = inContainer
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.notificationObject = notificationObject
+        self.shape = shape
+        self.barStyle = barStyle
+        self.additionalSafeArea = additionalSafeArea
+        self.entry = entry
+    }
+
+    /// The indices of the fields that are `UITextView`s, ascending; setting it makes exactly
+    /// those fields text views (indices outside the form are ignored).
+    public var textViewIndices: [Int] {
+        get { fields.indices.filter { fields[$0].isTextView } }
+        set {
+            let marked = Set(newValue)
+            for i in fields.indices { fields[i].isTextView = marked.contains(i) }
+        }
     }
 
     /// The bottom of the lowest field: `contentChange` never shrinks the content above it.
@@ -121,7 +182,29 @@ extension Scenario {
         if contentHeight < lowestFieldBottom {
             problems.append("contentHeight is \(Self.exact(contentHeight)), expected >= the bottom of the last field (\(Self.exact(lowestFieldBottom)))")
         }
+        if barStyle == .translucent && insetAdjustment == .never && (navigationBar || tabBar || additionalSafeArea) {
+            problems.append("barStyle is translucent with insetAdjustment never, expected automatic: nothing would keep the content from starting under the bars (a layout bug, not the keyboard code's)")
+        }
+        if barStyle == .translucent && !inContainer && (navigationBar || tabBar || additionalSafeArea) {
+            problems.append("barStyle is translucent with inContainer false, expected true: translucent bars are a container's, and .automatic insets its content for them whatever the content's height (a scroll view not inset under them is a layout bug, not the keyboard code's)")
+        }
+        if let bar = barFieldIndex, fields[bar].frame.size.height > Self.maximumBarFieldHeight {
+            problems.append("fields[\(bar)].frame.height is \(Self.exact(fields[bar].frame.size.height)), expected <= \(Self.exact(Self.maximumBarFieldHeight)): the \(shape.rawValue) bar holds it")
+        }
         return problems
+    }
+
+    /// The tallest field a header or footer bar holds (a text view of a few lines).
+    public static let maximumBarFieldHeight: CGFloat = 120
+
+    /// The index of the field that sits in a header or footer bar, nil for shapes without one.
+    public var barFieldIndex: Int? {
+        guard !fields.isEmpty else { return nil }
+        switch shape {
+        case .header: return 0
+        case .footer: return fields.count - 1
+        default: return nil
+        }
     }
 
     /// A number exactly, in its shortest round-tripping form (never rounded: a message must

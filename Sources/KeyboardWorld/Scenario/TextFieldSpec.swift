@@ -23,13 +23,31 @@ public struct TextFieldSpec: Hashable, Sendable {
     public var keyboardType: KeyboardType
     /// Whether the field has a 44 pt input accessory view, which rides on top of the keyboard.
     public var hasAccessoryView: Bool
+    /// Whether it is a `UITextView` (its own event order, no system scroll-to-focus, a caret that
+    /// typing moves) rather than a `UITextField`.
+    public var isTextView: Bool
 
-    public init(frame: CGRect, keyboardType: KeyboardType = .default, hasAccessoryView: Bool = false) {
+    public init(frame: CGRect, keyboardType: KeyboardType = .default, hasAccessoryView: Bool = false,
+                isTextView: Bool = false) {
         self.frame = frame
         self.keyboardType = keyboardType
         self.hasAccessoryView = hasAccessoryView
+        self.isTextView = isTextView
     }
 
     /// The height an input accessory view adds to the keyboard.
     public static let accessoryHeight: CGFloat = 44
+
+    /// A text view's line height: typing a line moves the caret down by it.
+    public static let lineHeight: CGFloat = 20
+    /// The space above a text view's first line and below its last (its text container inset).
+    public static let caretTopInset: CGFloat = 8
+
+    /// The last line the caret of a text view `height` points tall can be on before the text
+    /// scrolls inside it (0 for a view of one line or less).
+    public static func lastCaretLine(height: CGFloat) -> Int {
+        let lines = ((height - 2 * caretTopInset) / lineHeight).rounded(.down)
+        guard lines.isFinite else { return 0 }
+        return Swift.max(0, Int(Swift.min(lines, 1_000_000)) - 1)
+    }
 }

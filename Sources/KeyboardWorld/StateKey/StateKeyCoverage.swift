@@ -3,7 +3,8 @@ import Foundation
 /// How a stored property of the world or one of its parts enters the state key and the saved state.
 ///
 /// Every stored property of `World`, `View`, `ScrollView`, `TextField`, `PendingEvents`,
-/// `PendingEvent`, `RunningAnimation`, `MotionRecord` and `KeyboardNotification` is listed in ``StateKeyCoverage`` below;
+/// `PendingEvent`, `RunningAnimation`, `MotionRecord`, `KeyboardNotification`,
+/// `KeyboardLayoutGuide`, `ProfileState` and `KeyboardNotificationCenter` is listed in ``StateKeyCoverage`` below;
 /// `StateKeyCoverageTests` reflects on each type and fails when one is missing. When you add
 /// state to the world, put it in the key (a field of a component in `World.StateKey.swift`,
 /// filled in `World+StateKey.swift`) and in `World.SavedState`, and list it here as `keyed`; or
@@ -48,6 +49,18 @@ enum StateKeyCoverage {
         "strategyDepth": .neither("0 between actions"),
         "recorder": .neither("the trace's; verification runs untraced"),
         "hasStrategyReadClock": .neither("sticky on purpose: whether any explored path read the clock"),
+        "profileState": .keyed,
+        "coverageRecording": .neither("counts what cases exercised; verification runs without it"),
+        "pageScrollView": .keyed,  // through `forEachKeyedView`
+        "headerView": .keyed,  // through `forEachKeyedView`
+        "footerView": .keyed,  // through `forEachKeyedView`
+        "formView": .keyed,  // through `forEachKeyedView`
+        "fieldRuns": .constant,  // built with the fields
+        "caretLines": .keyed,
+        "isCovered": .keyed,
+        "isOtherFieldFocused": .keyed,
+        "focusBeforePush": .keyed,
+        "$__lazy_storage_$_notificationCenter": .keyed,  // its registrations
         "$__lazy_storage_$_window": .constant,
         "$__lazy_storage_$_screen": .constant,
         "$__lazy_storage_$_host": .constant,
@@ -59,6 +72,9 @@ enum StateKeyCoverage {
     static let view: [String: StateCoverage] = [
         "world": .constant,
         "parent": .constant,
+        "role": .constant,
+        "subviews": .constant,  // the hierarchy is built with the screen
+        "madeKeyboardLayoutGuide": .keyed,  // its three settings
         "untransformedFrame": .keyed,
         "transform": .keyed,
     ]
@@ -69,6 +85,8 @@ enum StateKeyCoverage {
         "contentSize": .keyed,
         "contentOffset": .keyed,
         "contentInsetAdjustmentBehavior": .constant,
+        "keyboardDismissMode": .keyed,
+        "alwaysBounceVertical": .keyed,
     ]
 
     static let textField: [String: StateCoverage] = [
@@ -77,6 +95,8 @@ enum StateKeyCoverage {
         "frame": .constant,
         "keyboardType": .constant,
         "hasInputAccessoryView": .constant,
+        "isTextView": .constant,
+        "holder": .constant,
     ]
 
     static let pendingEvents: [String: StateCoverage] = [
@@ -110,12 +130,36 @@ enum StateKeyCoverage {
         "frameEnd": .keyed,
         "animationDuration": .keyed,
         "isLocal": .keyed,
+        "animationCurve": .keyed,
+        "object": .keyed,
     ]
 
     static let motionRecord: [String: StateCoverage] = [
         "field": .keyed,
         "windowY": .keyed,
         "contentOffsetY": .keyed,
-        "forced": .keyed,
+        "pageOffsetY": .keyed,
+        "displacement": .keyed,
+        "formForced": .keyed,
+        "pageForced": .keyed,
+    ]
+
+    static let keyboardLayoutGuide: [String: StateCoverage] = [
+        "owningView": .constant,
+        "followsUndockedKeyboard": .keyed,
+        "usesBottomSafeArea": .keyed,
+        "keyboardDismissPadding": .keyed,
+    ]
+
+    static let profileState: [String: StateCoverage] = [
+        "hasShownLocalKeyboard": .keyed,
+        "isQuickTypeBarScheduled": .keyed,
+        "hasQuickTypeBarArrived": .keyed,
+    ]
+
+    static let notificationCenter: [String: StateCoverage] = [
+        "world": .constant,
+        "observers": .keyed,  // the strategy's registrations; any other observer makes the key nil
+        "isClassic": .keyed,
     ]
 }

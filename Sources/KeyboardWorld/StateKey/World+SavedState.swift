@@ -29,6 +29,12 @@ extension World {
         fileprivate let isHiddenFieldArmed: Bool
         fileprivate let motionRecord: MotionRecord?
         fileprivate let actionCount: Int
+        fileprivate let caretLines: [Int]
+        fileprivate let isCovered: Bool
+        fileprivate let isOtherFieldFocused: Bool
+        fileprivate let focusBeforePush: Int?
+        fileprivate let profileState: ProfileState
+        fileprivate let notificationCenter: KeyboardNotificationCenter.SavedState
         /// The views' states, in `forEachKeyedView` order.
         let views: [View.SavedState]
 
@@ -51,6 +57,12 @@ extension World {
             isHiddenFieldArmed = world.isHiddenFieldArmed
             motionRecord = world.motionRecord
             actionCount = world.actionCount
+            caretLines = world.caretLines
+            isCovered = world.isCovered
+            isOtherFieldFocused = world.isOtherFieldFocused
+            focusBeforePush = world.focusBeforePush
+            profileState = world.profileState
+            notificationCenter = world.notificationCenter.savedState
             var views: [View.SavedState] = []
             world.forEachKeyedView { views.append($0.savedState) }
             self.views = views
@@ -99,6 +111,12 @@ extension World {
         isHiddenFieldArmed = state.isHiddenFieldArmed
         motionRecord = state.motionRecord
         actionCount = state.actionCount
+        caretLines = state.caretLines
+        isCovered = state.isCovered
+        isOtherFieldFocused = state.isOtherFieldFocused
+        focusBeforePush = state.focusBeforePush
+        profileState = state.profileState
+        notificationCenter.restore(state.notificationCenter)
         var index = 0
         forEachKeyedView { view in
             view.restore(state.views[index])
@@ -113,19 +131,30 @@ extension View {
     struct SavedState: Equatable {
         var untransformedFrame: CGRect
         var transform: CGAffineTransform
+        var followsUndockedKeyboard: Bool
+        var usesBottomSafeArea: Bool
+        var keyboardDismissPadding: CGFloat
         var contentInset = UIEdgeInsets.zero
         var verticalScrollIndicatorInsets = UIEdgeInsets.zero
         var contentSize = CGSize.zero
         var contentOffset = CGPoint.zero
+        var keyboardDismissMode = KeyboardDismissMode.none
+        var alwaysBounceVertical = false
     }
 
     var savedState: SavedState {
-        var state = SavedState(untransformedFrame: untransformedFrame, transform: transform)
+        let guide = madeKeyboardLayoutGuide
+        var state = SavedState(untransformedFrame: untransformedFrame, transform: transform,
+                               followsUndockedKeyboard: guide?.followsUndockedKeyboard ?? false,
+                               usesBottomSafeArea: guide?.usesBottomSafeArea ?? true,
+                               keyboardDismissPadding: guide?.keyboardDismissPadding ?? 0)
         if let scrollView = self as? ScrollView {
             state.contentInset = scrollView.contentInset
             state.verticalScrollIndicatorInsets = scrollView.verticalScrollIndicatorInsets
             state.contentSize = scrollView.contentSize
             state.contentOffset = scrollView.contentOffset
+            state.keyboardDismissMode = scrollView.keyboardDismissMode
+            state.alwaysBounceVertical = scrollView.alwaysBounceVertical
         }
         return state
     }
@@ -134,12 +163,26 @@ extension View {
     func restore(_ state: SavedState) {
         if untransformedFrame != state.untransformedFrame { untransformedFrame = state.untransformedFrame }
         if transform != state.transform { transform = state.transform }
+        // A guide not made yet has its defaults already: only a made one is set back.
+        if let guide = madeKeyboardLayoutGuide {
+            restoreGuide(guide, state)
+        }
         guard let scrollView = self as? ScrollView else { return }
+        if scrollView.keyboardDismissMode != state.keyboardDismissMode { scrollView.keyboardDismissMode = state.keyboardDismissMode }
+        if scrollView.alwaysBounceVertical != state.alwaysBounceVertical {
+            scrollView.alwaysBounceVertical = state.alwaysBounceVertical
+        }
         if scrollView.contentInset != state.contentInset { scrollView.contentInset = state.contentInset }
         if scrollView.verticalScrollIndicatorInsets != state.verticalScrollIndicatorInsets {
             scrollView.verticalScrollIndicatorInsets = state.verticalScrollIndicatorInsets
         }
         if scrollView.contentSize != state.contentSize { scrollView.contentSize = state.contentSize }
         if scrollView.contentOffset != state.contentOffset { scrollView.contentOffset = state.contentOffset }
+    }
+
+    private func restoreGuide(_ guide: KeyboardLayoutGuide, _ state: SavedState) {
+        if guide.followsUndockedKeyboard != state.followsUndockedKeyboard { guide.followsUndockedKeyboard = state.followsUndockedKeyboard }
+        if guide.usesBottomSafeArea != state.usesBottomSafeArea { guide.usesBottomSafeArea = state.usesBottomSafeArea }
+        if guide.keyboardDismissPadding != state.keyboardDismissPadding { guide.keyboardDismissPadding = state.keyboardDismissPadding }
     }
 }

@@ -61,6 +61,9 @@ extension World {
                               baseline: SavedState? = nil) -> Bool {
         guard !pending.holdsStrategyCode else { return false }
         writeSystemKey(into: &writer)
+        // Who hears the keyboard: a registration of any object but the strategy cannot be
+        // compared across worlds (never merged).
+        guard notificationCenter.writeStateKey(into: &writer, strategy: strategy) else { return false }
         if includingAbsoluteTime { writer.write(now, "clock") }
         writer.endPart()
         if let baseline, viewsEqual(baseline) {
@@ -77,6 +80,11 @@ extension World {
     func forEachKeyedView(_ body: (View) -> Void) {
         body(rootView)
         body(scrollView)
+        // The screen's other views (which exist is fixed by the scenario's shape).
+        if let pageScrollView { body(pageScrollView) }
+        if let headerView { body(headerView) }
+        if let footerView { body(footerView) }
+        if let formView { body(formView) }
     }
 
     private func writeSystemKey(into writer: inout StateKeyWriter) {
@@ -96,8 +104,20 @@ extension World {
             writer.write(motionRecord.field, "motionRecord.field")
             writer.write(motionRecord.windowY, "motionRecord.windowY")
             writer.write(motionRecord.contentOffsetY, "motionRecord.contentOffsetY")
-            writer.write(motionRecord.forced, "motionRecord.forced")
+            writer.write(motionRecord.pageOffsetY, "motionRecord.pageOffsetY")
+            writer.write(motionRecord.displacement, "motionRecord.displacement")
+            writer.write(motionRecord.formForced, "motionRecord.formForced")
+            writer.write(motionRecord.pageForced, "motionRecord.pageForced")
         }
+        // The screen: typing, the navigation stack, the event profiles' memory.
+        writer.write(caretLines.count, "caretLines.count")
+        for line in caretLines { writer.write(line, "caretLine") }
+        writer.write(isCovered, "isCovered")
+        writer.write(isOtherFieldFocused, "isOtherFieldFocused")
+        writer.write(focusBeforePush ?? -1, "focusBeforePush")
+        writer.write(profileState.hasShownLocalKeyboard, "profileState.hasShownLocalKeyboard")
+        writer.write(profileState.isQuickTypeBarScheduled, "profileState.isQuickTypeBarScheduled")
+        writer.write(profileState.hasQuickTypeBarArrived, "profileState.hasQuickTypeBarArrived")
     }
 
     /// One part per event in scheduling order (the order of `pending.events`), without ids or
@@ -115,20 +135,23 @@ extension World {
                     continue
                 }
             }
-            // The due time and the event's kind in one word: (due << 2) | kind << 1 | isNextTurn.
+            // The due time and the event's kind in one word: due << 3 | kind << 1 | isNextTurn.
             let kind: Int64
             switch event.kind {
             case .keyboard: kind = 0
             case .animation: kind = 1
             case .work: kind = 2  // never written: a pending block makes the key nil
+            case .system: kind = 3
             }
             writer.write(Int((event.due - now).microseconds &<< 3 | kind &<< 1 | (event.isNextTurn ? 1 : 0)), "event.due|kind|isNextTurn")
             switch event.kind {
             case .keyboard(let note):
                 writer.write(note, "event.notification")
             case .animation(let animation):
-                writer.write(Int(animation.properties.rawValue) << 2 | (animation.hasCompletion ? 2 : 0) | (animation.finished ? 1 : 0),
-                             "event.animation.properties|hasCompletion|finished")
+                writer.write(UInt64(animation.properties.rawValue), "event.animation.properties")
+                writer.write((animation.hasCompletion ? 2 : 0) | (animation.finished ? 1 : 0), "event.animation.hasCompletion|finished")
+            case .system(let system):
+                writer.write(system.stateKeyCode, "event.system")
             case .work:
                 break
             }
@@ -146,6 +169,12 @@ extension View {
     func writeStateKey(into writer: inout StateKeyWriter) {
         writer.write(untransformedFrame, "view.frame")
         writer.write(transform, "view.transform")
+        // A guide nobody asked for has its defaults (written as such, so that a made one with the
+        // defaults is the same state).
+        let guide = madeKeyboardLayoutGuide
+        writer.write(guide?.followsUndockedKeyboard ?? false, "view.keyboardLayoutGuide.followsUndockedKeyboard")
+        writer.write(guide?.usesBottomSafeArea ?? true, "view.keyboardLayoutGuide.usesBottomSafeArea")
+        writer.write(guide?.keyboardDismissPadding ?? 0, "view.keyboardLayoutGuide.keyboardDismissPadding")
         (self as? ScrollView)?.writeScrollStateKey(into: &writer)
     }
 }
@@ -159,6 +188,8 @@ extension ScrollView {
         writer.write(contentSize.height, "scrollView.contentSize.height")
         writer.write(contentOffset.x, "scrollView.contentOffset.x")
         writer.write(contentOffset.y, "scrollView.contentOffset.y")
+        writer.write(keyboardDismissMode.stateKeyCode, "scrollView.keyboardDismissMode")
+        writer.write(alwaysBounceVertical, "scrollView.alwaysBounceVertical")
     }
 }
 
@@ -169,6 +200,8 @@ extension StateKeyWriter {
         write(note.frameBegin, label)
         write(note.frameEnd, label)
         write(note.animationDuration.bitPattern, label, isNumber: true)
+        write(note.animationCurve, label)
+        write(note.object?.id ?? -1, label)
     }
 }
 
@@ -179,6 +212,28 @@ extension InputMode {
         case .default: 0
         case .noPredictive: 1
         case .emoji: 2
+        }
+    }
+}
+
+extension KeyboardDismissMode {
+    /// The mode's number in a state key.
+    var stateKeyCode: Int {
+        switch self {
+        case .none: 0
+        case .onDrag: 1
+        case .interactive: 2
+        }
+    }
+}
+
+extension SystemEvent {
+    /// The event's number in a state key.
+    var stateKeyCode: Int {
+        switch self {
+        case .quickTypeBarArrives: 0
+        case .viewDidAppear: 1
+        case .viewDidDisappear: 2
         }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Conform a class to it and implement the handlers your UIKit code has; every handler has a
 /// default that does nothing. One instance lives for one case, so it may keep state, as a view
 /// controller does. Each call gets the `host`, which plays the view controller: its `view`,
-/// `scrollView`, `firstResponder`, `window`, `screen` and `endEditing()`.
+/// `scrollView`, `firstResponder`, `window`, `screen`, `notificationCenter` and `endEditing()`.
 public protocol KeyboardAvoidanceStrategy: AnyObject {
     func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost)
     func keyboardDidShow(_ notification: KeyboardNotification, host: KeyboardHost)
@@ -21,6 +21,38 @@ public protocol KeyboardAvoidanceStrategy: AnyObject {
     func scrollViewWillBeginDragging(_ scrollView: ScrollView, host: KeyboardHost)
     /// A tap on the form's background (article 004 attaches a tap gesture recognizer there).
     func backgroundTapped(host: KeyboardHost)
+
+    // Text views (UITextViewDelegate): a text view's begin-editing comes after the keyboard's
+    // will-notifications, and UIKit does not scroll it into view.
+
+    /// `UITextViewDelegate.textViewDidBeginEditing(_:)`: after the keyboard's will-notifications.
+    func textViewDidBeginEditing(_ textView: TextField, host: KeyboardHost)
+    /// `UITextViewDelegate.textViewDidEndEditing(_:)`: the text view has already resigned.
+    func textViewDidEndEditing(_ textView: TextField, host: KeyboardHost)
+    /// `UITextViewDelegate.textViewDidChange(_:)`: the user typed; the caret may have moved down.
+    func textViewDidChange(_ textView: TextField, host: KeyboardHost)
+
+    // The view controller's lifecycle (UIViewController).
+
+    /// `viewWillAppear(_:)`: the screen is about to come on screen.
+    func viewWillAppear(host: KeyboardHost)
+    /// `viewDidAppear(_:)`: the screen is on screen.
+    func viewDidAppear(host: KeyboardHost)
+    /// `viewWillDisappear(_:)`: another screen is about to cover this one.
+    func viewWillDisappear(host: KeyboardHost)
+    /// `viewDidDisappear(_:)`: another screen covers this one.
+    func viewDidDisappear(host: KeyboardHost)
+    /// `viewDidLayoutSubviews()`: the root view laid its subviews out (appearance, rotation).
+    func viewDidLayoutSubviews(host: KeyboardHost)
+
+    /// Whether the strategy is registered for every keyboard notification from the start (the
+    /// classic way keyfuzz runs strategies; the default). Return false to register yourself
+    /// with `host.notificationCenter`, the way UIKit code does in its lifecycle callbacks.
+    var observesKeyboardFromTheStart: Bool { get }
+
+    /// The screen shapes the strategy is written for: a check draws only these unless asked
+    /// for every shape (default: `scrollForm`, one scroll view holding every field).
+    static var supportedShapes: [ScreenShape] { get }
 }
 
 extension KeyboardAvoidanceStrategy {
@@ -34,4 +66,14 @@ extension KeyboardAvoidanceStrategy {
     public func textFieldDidEndEditing(_ textField: TextField, host: KeyboardHost) {}
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView, host: KeyboardHost) {}
     public func backgroundTapped(host: KeyboardHost) {}
+    public func textViewDidBeginEditing(_ textView: TextField, host: KeyboardHost) {}
+    public func textViewDidEndEditing(_ textView: TextField, host: KeyboardHost) {}
+    public func textViewDidChange(_ textView: TextField, host: KeyboardHost) {}
+    public func viewWillAppear(host: KeyboardHost) {}
+    public func viewDidAppear(host: KeyboardHost) {}
+    public func viewWillDisappear(host: KeyboardHost) {}
+    public func viewDidDisappear(host: KeyboardHost) {}
+    public func viewDidLayoutSubviews(host: KeyboardHost) {}
+    public var observesKeyboardFromTheStart: Bool { true }
+    public static var supportedShapes: [ScreenShape] { [.scrollForm] }
 }

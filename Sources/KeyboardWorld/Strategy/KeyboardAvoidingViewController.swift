@@ -44,4 +44,31 @@ open class KeyboardAvoidingViewController: KeyboardAvoidanceStrategy {
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView, host: KeyboardHost) {}
     /// A tap on the form's background (where a tap gesture recognizer would call you).
     open func backgroundTapped(host: KeyboardHost) {}
+
+    /// `UITextViewDelegate.textViewDidBeginEditing(_:)`: after the keyboard's will-notifications.
+    open func textViewDidBeginEditing(_ textView: TextField, host: KeyboardHost) {}
+    /// `UITextViewDelegate.textViewDidEndEditing(_:)`: the text view has already resigned.
+    open func textViewDidEndEditing(_ textView: TextField, host: KeyboardHost) {}
+    /// `UITextViewDelegate.textViewDidChange(_:)`: the user typed; the caret may have moved down.
+    open func textViewDidChange(_ textView: TextField, host: KeyboardHost) {}
+
+    /// `viewWillAppear(_:)`: the screen is about to come on screen.
+    open func viewWillAppear(host: KeyboardHost) {}
+    /// `viewDidAppear(_:)`: the screen is on screen (a turn after the transition began).
+    open func viewDidAppear(host: KeyboardHost) {}
+    /// `viewWillDisappear(_:)`: another screen is about to cover this one.
+    open func viewWillDisappear(host: KeyboardHost) {}
+    /// `viewDidDisappear(_:)`: another screen covers this one.
+    open func viewDidDisappear(host: KeyboardHost) {}
+    /// `viewDidLayoutSubviews()`: the root view laid its subviews out (appearance, rotation).
+    open func viewDidLayoutSubviews(host: KeyboardHost) {}
+
+    /// Whether the world registers this object for every keyboard notification from the start
+    /// (default true); override to return false and register with `host.notificationCenter`
+    /// yourself, in `viewWillAppear`, as a view controller does.
+    open var observesKeyboardFromTheStart: Bool { true }
+
+    /// The screen shapes the subclass is written for (default `scrollForm`); override it as a
+    /// `class var` to declare more.
+    open class var supportedShapes: [ScreenShape] { [.scrollForm] }
 }

@@ -3,22 +3,60 @@ import Foundation
 /// The view controller a strategy runs in: UIKit's property and method names, so keyboard code
 /// ports line by line (`self.scrollView` becomes `host.scrollView`).
 public final class KeyboardHost {
+    // The world owns this object and outlives it: checked in debug builds, unchecked in
+    // release ones (the check is a tenth of the fuzz loop).
+    #if DEBUG
     unowned let world: World
+    #else
+    unowned(unsafe) let world: World
+    #endif
 
     init(world: World) { self.world = world }
 
     /// The root view (`self.view`): fills the window; a strategy may move or translate it.
     public var view: View { world.rootView }
+    /// The form's scroll view. On a plain form (no scroll view on screen) it is an outlet to a
+    /// scroll view outside the hierarchy: changing it moves nothing the user sees.
     public var scrollView: ScrollView { world.scrollView }
-    /// The focused text field, `nil` when nothing is first responder.
+
+    // The screen's other outlets, nil where its shape has no such view.
+
+    /// The scrolling page holding the form's scroll view (`nestedScroll`).
+    public var pageScrollView: ScrollView? { world.pageScrollView }
+    /// The header bar above the form's scroll view, holding the first field (`header`).
+    public var headerView: View? { world.headerView }
+    /// The footer bar below the form's scroll view, holding the last field (`footer`).
+    public var footerView: View? { world.footerView }
+    /// The focused text field or text view of this screen, `nil` when nothing of it is first responder.
     public var firstResponder: TextField? { world.focusedIndex.map { world.textFields[$0] } }
     /// The form's text fields, top to bottom.
     public var textFields: [TextField] { world.textFields }
     public var window: Window { world.window }
     public var screen: Screen { world.screen }
-    /// The safe area insets of the root view's window (`view.safeAreaInsets` for a root view
-    /// that fills the window).
-    public var safeAreaInsets: UIEdgeInsets { world.geometry.safeArea }
+    /// The root view's safe area insets at rest (`view.safeAreaInsets` for a root view that
+    /// fills the window): the device's, plus the bars of a translucent container and the
+    /// container's `additionalSafeAreaInsets`.
+    public var safeAreaInsets: UIEdgeInsets {
+        let device = world.geometry.safeArea
+        return UIEdgeInsets(top: world.unsafeTopHeight, left: device.left, bottom: world.unsafeBottomHeight,
+                            right: device.right)
+    }
+
+    /// The insets the container adds to this screen's safe area (`additionalSafeAreaInsets`):
+    /// its 44 pt bottom toolbar, when it has one.
+    public var additionalSafeAreaInsets: UIEdgeInsets {
+        UIEdgeInsets(top: 0, left: 0, bottom: world.scenario.additionalSafeArea ? World.containerToolbarHeight : 0, right: 0)
+    }
+
+    /// The status bar's height (`windowScene.statusBarManager.statusBarFrame.height`).
+    public var statusBarHeight: CGFloat { world.geometry.safeArea.top }
+
+    /// Who is told of the keyboard notifications (`NotificationCenter.default` for them).
+    public var notificationCenter: KeyboardNotificationCenter { world.notificationCenter }
+
+    /// Whether the screen's own controller is a `UITableViewController`, which avoids the keyboard
+    /// by itself (the `tableController` shape).
+    public var isTableViewController: Bool { world.scenario.shape == .tableController }
 
     /// `view.endEditing(true)`: resigns the first responder, posting the hide transition.
     @discardableResult

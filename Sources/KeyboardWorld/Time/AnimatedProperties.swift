@@ -1,7 +1,8 @@
 import Foundation
 
-/// The view properties an animations block set, as bits: one per property of the root view and
-/// of the scroll view, plus one for the scroll view's own animated scrolling.
+/// The view properties an animations block set, as bits: one per property of each view the
+/// world models (the root view, the form's scroll view, the page, the bars, the plain form
+/// view), plus one for the scroll views' own animated scrolling.
 ///
 /// Two animations interrupt each other when their sets intersect: a newer `UIView.animate`
 /// that sets `scrollView.contentInset` interrupts an older one that set it too (same view, same
@@ -9,22 +10,33 @@ import Foundation
 /// the system's scroll-to-focus) is its own display-link animation, not a `UIView` animation,
 /// so it has its own bit.
 struct AnimatedProperties: OptionSet, Hashable {
-    var rawValue: UInt16
+    var rawValue: UInt64
 
-    /// The scroll view's animated scrolling.
-    static let scrolling = AnimatedProperties(rawValue: 1 << 15)
+    /// The scroll views' animated scrolling.
+    static let scrolling = AnimatedProperties(rawValue: 1 << 63)
 
     /// The property `name` (as the trace names it: `frame`, `transform.ty`, `contentInset`,
     /// `verticalScrollIndicatorInsets`, `contentSize`, `contentOffset.y`) of `view`; empty for
     /// anything else. Compares bytes, so nothing is allocated.
     static func property(_ name: StaticString, of view: View) -> AnimatedProperties {
-        let viewShift: UInt16 = view.parent == nil ? 0 : 8
-        let index: UInt16? = name.withUTF8Buffer { bytes in
-            for (i, known) in names.enumerated() where known.utf8.elementsEqual(bytes) { return UInt16(i) }
+        let index: UInt64? = name.withUTF8Buffer { bytes in
+            for (i, known) in names.enumerated() where known.utf8.elementsEqual(bytes) { return UInt64(i) }
             return nil
         }
         guard let index else { return [] }
-        return AnimatedProperties(rawValue: 1 << (viewShift + index))
+        return AnimatedProperties(rawValue: 1 << (slot(of: view.role) * UInt64(names.count) + index))
+    }
+
+    /// Each view's block of bits, by the role it plays on the screen.
+    private static func slot(of role: WorldProperty.ViewRole) -> UInt64 {
+        switch role {
+        case .rootView: 0
+        case .scrollView: 1
+        case .pageScrollView: 2
+        case .headerView: 3
+        case .footerView: 4
+        case .formView: 5
+        }
     }
 
     /// The property names in bit order.

@@ -13,6 +13,9 @@ struct PendingEvent {
         case work(id: Int)
         /// An animation in flight: running until `due`, then its completion (if any) runs.
         case animation(RunningAnimation)
+        /// Something the system does later on its own (an event profile's late transition,
+        /// docs/world-rules.md "Event profiles").
+        case system(SystemEvent)
     }
 
     /// When it runs (for main-queue work: when it was enqueued).

@@ -57,7 +57,7 @@ extension TraceEvent {
     public var text: String {
         switch self {
         case .notification(let n, let late):
-            return "\(late ? "late " : "")\(n.name.rawValue) begin \(TraceFormat.rect(n.frameBegin)) end \(TraceFormat.rect(n.frameEnd)) duration \(TraceFormat.number(CGFloat(n.animationDuration)))\(n.isLocal ? "" : " (not local)")"
+            return "\(late ? "late " : "")\(n.name.rawValue) begin \(TraceFormat.rect(n.frameBegin)) end \(TraceFormat.rect(n.frameEnd)) duration \(TraceFormat.number(CGFloat(n.animationDuration)))\(n.animationCurve == KeyboardNotification.keyboardCurve ? "" : " curve \(n.animationCurve)")\(n.isLocal ? "" : " (not local)")"
         case .handler(let s): return "→ \(s)"
         case .call(let s): return "    \(s)"
         case .assignment(let s): return "    \(s)"
@@ -88,6 +88,7 @@ extension GeometrySnapshot {
             parts.append("band empty")
         }
         parts.append("focus \(focusedField.map { "field \($0)" } ?? "none")")
+        parts.append(contentsOf: screen.textParts)
         return parts.joined(separator: " | ")
     }
 }

@@ -59,6 +59,38 @@ public struct GeometrySnapshot: Hashable, Sendable {
     public var chromeTop: CGFloat
     public var chromeBottom: CGFloat
     public var queuedNotifications: Int
+    /// The screen's shape and what only some shapes have (fields outside the scroll view, the
+    /// page, the bars, a text view's caret).
+    public var screen = ScreenSnapshot()
+}
+
+/// The parts of a step's geometry that depend on the screen's shape (window coordinates).
+public struct ScreenSnapshot: Hashable, Sendable {
+    public var shape: ScreenShape = .scrollForm
+    public var barStyle: BarStyle = .opaque
+    /// Every field's frame in the window, placed by its holder (empty unless tracing).
+    public var fieldFrames: [CGRect] = []
+    /// The indices of the text views.
+    public var textViews: [Int] = []
+    /// The focused text view's caret in the window and its line.
+    public var caretFrame: CGRect?
+    public var caretLine: Int?
+    public var headerFrame: CGRect?
+    public var footerFrame: CGRect?
+    public var formViewFrame: CGRect?
+    /// The page scroll view (`nestedScroll`).
+    public var pageFrame: CGRect?
+    public var pageContentOffset: CGFloat = 0
+    public var pageContentInset: UIEdgeInsets = .zero
+    public var pageAdjustedContentInset: UIEdgeInsets = .zero
+    /// The strips outside the safe area: the status bar and, under translucent bars, the bars.
+    public var unsafeTop: CGFloat = 0
+    public var unsafeBottom: CGFloat = 0
+    /// Whether another screen covers this one, and whether its field is first responder.
+    public var isCovered = false
+    public var isOtherFieldFocused = false
+
+    public init() {}
 }
 
 /// One step of a run: the action (nil for the end-of-case delivery), what happened, the geometry

@@ -18,25 +18,44 @@ public final class ScrollView: View {
         didSet { world.traceAssignment(self, "contentOffset.y", TraceFormat.number(contentOffset.y)) }
     }
     public let contentInsetAdjustmentBehavior: InsetAdjustment
+    /// `UIScrollView.keyboardDismissMode`: what a drag does to the keyboard (the scenario's value
+    /// when the screen loads; a strategy may set it).
+    @exclusivity(unchecked) public var keyboardDismissMode: KeyboardDismissMode {
+        didSet { world.traceAssignment(self, "keyboardDismissMode", ".\(keyboardDismissMode.rawValue)") }
+    }
+    /// `alwaysBounceVertical`: under `.automatic` it makes the scroll view get the vertical
+    /// safe-area insets even when its content is short (docs/world-rules.md).
+    @exclusivity(unchecked) public var alwaysBounceVertical: Bool {
+        didSet { world.traceAssignment(self, "alwaysBounceVertical", "\(alwaysBounceVertical)") }
+    }
 
     /// False under `layout = constraints` (Auto Layout re-lays the frame out at every rotation,
     /// discarding what was set); true for springs and struts, as in UIKit.
     public var translatesAutoresizingMaskIntoConstraints: Bool { world.scenario.layout == .autoresizing }
 
-    init(world: World, parent: View, frame: CGRect, contentInset: UIEdgeInsets, contentSize: CGSize,
-         adjustment: InsetAdjustment) {
+    init(world: World, parent: View?, role: WorldProperty.ViewRole, frame: CGRect, contentInset: UIEdgeInsets,
+         contentSize: CGSize, adjustment: InsetAdjustment, attached: Bool = true) {
         self.contentInset = contentInset
         self.contentSize = contentSize
         self.contentInsetAdjustmentBehavior = adjustment
-        super.init(world: world, parent: parent, frame: frame)
+        self.keyboardDismissMode = world.scenario.keyboardDismissMode
+        self.alwaysBounceVertical = world.scenario.alwaysBounceVertical
+        super.init(world: world, parent: parent, role: role, frame: frame, attached: attached)
     }
+
+    /// Whether the user can scroll it (always, in this world); IQKeyboardManager skips scroll
+    /// views whose scrolling is disabled.
+    public var isScrollEnabled: Bool { true }
 
     override var boundsOrigin: CGPoint { contentOffset }
 
     /// `contentInset` plus, under `automatic`, the scroll view's overlap with the device safe
-    /// area, computed from its current window rect (transforms included).
+    /// area, computed from its current window rect (transforms included); the vertical overlap
+    /// only where `.automatic` adds it (in a container, tall content or `alwaysBounceVertical`).
     public var adjustedContentInset: UIEdgeInsets {
-        guard contentInsetAdjustmentBehavior == .automatic else { return contentInset }
+        guard contentInsetAdjustmentBehavior == .automatic,
+              world.adjustsVerticalSafeArea(contentHeight: contentSize.height, height: untransformedFrame.size.height,
+                                            bouncesVertically: alwaysBounceVertical) else { return contentInset }
         return contentInset + world.safeAreaOverlap(ofScrollViewAtWindowY: windowPlacement.frame.origin.y,
                                                     height: untransformedFrame.size.height)
     }
@@ -87,6 +106,4 @@ public final class ScrollView: View {
         contentOffset.y = clamped
         return true
     }
-
-    override var traceName: String { "scrollView" }
 }

@@ -1,34 +1,65 @@
 import Foundation
 
-/// A text field of the form, inside the scroll view's content. Its frame is fixed by the scenario.
+/// A text field or text view of the form, in the view that holds it (the form's scroll view,
+/// a header or footer bar, or a plain form view). Its frame is fixed by the scenario.
+///
+/// One class stands for UIKit's `UITextField` and `UITextView` (`isTextView`): strategies see
+/// them through the same calls, and a text view adds its caret.
 public final class TextField: CoordinateSpace {
+    // The world owns this object and outlives it: checked in debug builds, unchecked in
+    // release ones (the check is a tenth of the fuzz loop).
+    #if DEBUG
     unowned let world: World
+    #else
+    unowned(unsafe) let world: World
+    #endif
     /// The field's position in the form, 0 at the top.
     public let index: Int
-    /// The frame in the scroll view's content coordinates (its superview's bounds space).
+    /// The frame in its superview's bounds space (content coordinates in a scroll view).
     public let frame: CGRect
     public let keyboardType: KeyboardType
     /// Whether an input accessory view (44 pt) rides on top of this field's keyboard.
     public let hasInputAccessoryView: Bool
+    /// Whether this is a `UITextView` (its own event order, no system scroll-to-focus, a caret).
+    public let isTextView: Bool
+    /// The view that holds it.
+    let holder: View
 
-    init(world: World, index: Int, spec: TextFieldSpec) {
+    init(world: World, index: Int, spec: TextFieldSpec, holder: View, frame: CGRect) {
         self.world = world
         self.index = index
-        self.frame = spec.frame
+        self.frame = frame
         self.keyboardType = spec.keyboardType
         self.hasInputAccessoryView = spec.hasAccessoryView
+        self.isTextView = spec.isTextView
+        self.holder = holder
     }
 
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
-    /// The field's frame placed in the window by its scroll view's `windowPlacement`, the one
+    /// The field's frame placed in the window by its superview's `windowPlacement`, the one
     /// formula the invariants and the generator use too.
     public var originInWindow: CGPoint { world.windowFrame(ofField: index).origin }
 
-    /// The scroll view the field lives in.
-    public var superview: ScrollView { world.scrollView }
+    /// The view the field lives in: the form's scroll view, a header or footer bar, or a plain
+    /// form view.
+    public var superview: View { holder }
+
+    /// The nearest scroll view the field lives in (what UIKit scrolls when it becomes first
+    /// responder), nil for a field outside every scroll view.
+    public var enclosingScrollView: ScrollView? {
+        holder as? ScrollView ?? holder.superview(ofType: ScrollView.self)
+    }
 
     public var isFirstResponder: Bool { world.focusedIndex == index }
+
+    /// Becomes first responder (a focus change, with its callbacks and keyboard transition);
+    /// false while another screen covers this one.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        world.traceCall("becomeFirstResponder(field \(index))")
+        return world.becomeFirstResponder(index)
+    }
 
     /// Gives up first responder status (a dismissal) when this field has it.
     @discardableResult
@@ -36,5 +67,14 @@ public final class TextField: CoordinateSpace {
         guard isFirstResponder else { return false }
         world.traceCall("resignFirstResponder(field \(index))")
         return world.dismissFocus()
+    }
+
+    /// A text view's caret rect in its own coordinates (UIKit's `caretRect(for:)` at the
+    /// selection): 20 pt tall on the caret's line, 8 pt below the top for the first line; a zero
+    /// rect for a text field.
+    public var caretRect: CGRect {
+        guard isTextView else { return .zero }
+        return CGRect(x: 8, y: TextFieldSpec.caretTopInset + CGFloat(world.caretLine(ofField: index)) * TextFieldSpec.lineHeight,
+                      width: 2, height: TextFieldSpec.lineHeight)
     }
 }

@@ -6,18 +6,68 @@ import Foundation
 /// `frame` reports the translated rect, as UIKit does; setting it while translated moves the
 /// untransformed frame by the same difference.
 public class View: CoordinateSpace {
+    // The world owns this object and outlives it: checked in debug builds, unchecked in
+    // release ones (the check is a tenth of the fuzz loop).
+    #if DEBUG
     unowned let world: World
-    /// The superview, `nil` for the root view (whose superview is the window).
-    let parent: View?
+    #else
+    unowned(unsafe) let world: World
+    #endif
+    /// The superview, `nil` for the root view (whose superview is the window) and for a view
+    /// outside the hierarchy. Not owned: a superview owns its subviews (and the world owns
+    /// every view), so a strong reference both ways would keep every world's views alive.
+    #if DEBUG
+    unowned let parent: View?
+    #else
+    unowned(unsafe) let parent: View?
+    #endif
+    /// The view's place on the screen: the name the trace and reports use, and what tells the
+    /// views of one screen apart (one view per place).
+    public let role: WorldProperty.ViewRole
     /// The frame without the transform, in the superview's coordinates.
     @exclusivity(unchecked) var untransformedFrame: CGRect {
         didSet { world.traceAssignment(self, "frame", TraceFormat.rect(frame)) }
     }
+    /// The subviews, back to front (only the views the world models).
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    /// `keyboardLayoutGuide` (iOS 15): this view's guide, made when first asked for, as UIKit
+    /// makes it (see ``KeyboardLayoutGuide``).
+    public var keyboardLayoutGuide: KeyboardLayoutGuide {
+        if let madeKeyboardLayoutGuide { return madeKeyboardLayoutGuide }
+        let guide = KeyboardLayoutGuide(owner: self)
+        madeKeyboardLayoutGuide = guide
+        return guide
+    }
+    /// The guide once made (nil until a strategy asks for it: the state key and a saved state
+    /// then have nothing of it to hold).
+    @exclusivity(unchecked) private(set) var madeKeyboardLayoutGuide: KeyboardLayoutGuide?
 
-    init(world: World, parent: View?, frame: CGRect) {
+    /// Creates a view; `attached` false leaves it out of its parent's subviews (an outlet to a
+    /// view that is not on the screen).
+    init(world: World, parent: View?, role: WorldProperty.ViewRole, frame: CGRect, attached: Bool = true) {
         self.world = world
-        self.parent = parent
+        self.parent = attached ? parent : nil
+        self.role = role
         self.untransformedFrame = frame
+        if attached { parent?.subviews.append(self) }
+    }
+
+    /// Whether the view clips what it holds (scroll views do; the other views the world models
+    /// do not): the visible band of a field is cut to every clipping view around it.
+    var clipsContent: Bool { role == .scrollView || role == .pageScrollView }
+
+    /// The superview, as UIKit names it: nil for the root view and for a view not on the screen.
+    public var superview: View? { parent }
+
+    /// The nearest superview of type `type` (the way `superviewOfClassType` walks up in
+    /// IQKeyboardManager), nil when there is none.
+    public func superview<Kind: View>(ofType type: Kind.Type) -> Kind? {
+        var view = parent
+        while let current = view {
+            if let match = current as? Kind { return match }
+            view = current.parent
+        }
+        return nil
     }
 
     /// The view's translation (article 000 v4 moves the root view with it).
@@ -56,5 +106,12 @@ public class View: CoordinateSpace {
     }
 
     /// The name the trace uses for this view.
-    var traceName: String { parent == nil ? "view" : "scrollView" }
+    var traceName: String { role.name }
+
+    /// The layout margins: for the root view, its safe area (the system's minimum vertical
+    /// margins of a root view are taken as 0); 8 pt on each edge for any other view.
+    public var layoutMargins: UIEdgeInsets {
+        guard role == .rootView else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        return safeAreaInsets
+    }
 }

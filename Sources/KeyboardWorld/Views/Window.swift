@@ -5,7 +5,13 @@ import Foundation
 /// Converting a keyboard frame (screen coordinates) with the window as if it were a window rect
 /// is wrong wherever the window is not at the screen's origin (`pad-window`): a real bug class.
 public final class Window: CoordinateSpace {
+    // The world owns this object and outlives it: checked in debug builds, unchecked in
+    // release ones (the check is a tenth of the fuzz loop).
+    #if DEBUG
     unowned let world: World
+    #else
+    unowned(unsafe) let world: World
+    #endif
 
     init(world: World) { self.world = world }
 
@@ -14,11 +20,17 @@ public final class Window: CoordinateSpace {
     public var bounds: CGRect { CGRect(origin: .zero, size: world.geometry.windowFrame.size) }
     public var originInWindow: CGPoint { .zero }
     public var screen: Screen { world.screen }
+    /// The window's safe area: the device's (bars belong to the screens inside it).
+    public var safeAreaInsets: UIEdgeInsets { world.geometry.safeArea }
 }
 
 /// The screen: its bounds and its coordinate space, in which keyboard frames are given.
 public final class Screen: CoordinateSpace {
+    #if DEBUG
     unowned let world: World
+    #else
+    unowned(unsafe) let world: World
+    #endif
 
     init(world: World) { self.world = world }
 

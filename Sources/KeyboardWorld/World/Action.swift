@@ -44,6 +44,18 @@ public enum Action: Hashable, Sendable {
     case dock
     /// iPad: another app's keyboard shows (`true`) or hides while no field of ours is focused.
     case remoteKeyboard(show: Bool)
+    /// An interactive dismissal pulled back up before release (`keyboardDismissMode =
+    /// .interactive`): the drag hook runs, the keyboard stays, nothing is posted.
+    case dragCancel
+
+    // Screen shapes (docs/world-rules.md): text views and the navigation stack.
+
+    /// The user types `lines` lines into the focused text view (its caret moves down).
+    case type(Int)
+    /// Another screen, whose text field becomes first responder, is pushed over this one.
+    case push
+    /// The other screen is popped: this one appears again and gets its first responder back.
+    case pop
 
     /// The action's name without arguments, as used in seed files.
     public var name: String {
@@ -64,13 +76,17 @@ public enum Action: Hashable, Sendable {
         case .undock: "undock"
         case .dock: "dock"
         case .remoteKeyboard: "remoteKeyboard"
+        case .dragCancel: "dragCancel"
+        case .type: "type"
+        case .push: "push"
+        case .pop: "pop"
         }
     }
 
     /// Whether the action is one of SPEC section 6's second stage.
     public var isSecondStage: Bool {
         switch self {
-        case .dragDismiss, .undock, .dock, .remoteKeyboard: true
+        case .dragDismiss, .undock, .dock, .remoteKeyboard, .dragCancel: true
         default: false
         }
     }
@@ -87,10 +103,14 @@ public enum Action: Hashable, Sendable {
     /// Every action name, in a fixed order.
     public static let names = ["tap", "next", "dismiss", "tapBackground", "scroll", "inputMode",
                                "hardwareKeyboard", "rotate", "contentChange", "repost", "finishAnimation",
-                               "dragDismiss", "undock", "dock", "remoteKeyboard", "wait"]
+                               "dragDismiss", "undock", "dock", "remoteKeyboard", "wait", "dragCancel",
+                               "type", "push", "pop"]
 
     /// The longest `wait(t)`: an hour (nothing in the world is due later in any real case).
     public static let maximumWait: VirtualTime = 3600
+
+    /// The most lines one `type` action types.
+    public static let maximumTypedLines = 1_000
 }
 
 extension Action: CustomStringConvertible {
@@ -104,6 +124,7 @@ extension Action: CustomStringConvertible {
         case .dragDismiss(let zeroRect): "dragDismiss(\(zeroRect ? "zeroRect" : "offscreen"))"
         case .remoteKeyboard(let show): "remoteKeyboard(\(show ? "show" : "hide"))"
         case .wait(let span): "wait(\(span))"
+        case .type(let lines): "type(\(lines))"
         default: name
         }
     }
@@ -173,6 +194,7 @@ extension Action {
             default: throw ActionParseError(text: text, reason: "expected zeroRect or offscreen, as in dragDismiss(zeroRect)")
             }
         case "undock": self = try noArgument(.undock)
+        case "dragCancel": self = try noArgument(.dragCancel)
         case "dock": self = try noArgument(.dock)
         case "remoteKeyboard":
             switch argument {
@@ -180,6 +202,13 @@ extension Action {
             case "hide": self = .remoteKeyboard(show: false)
             default: throw ActionParseError(text: text, reason: "expected show or hide, as in remoteKeyboard(show)")
             }
+        case "type":
+            guard let argument, let lines = Int(argument), (1...Action.maximumTypedLines).contains(lines) else {
+                throw ActionParseError(text: text, reason: "expected a number of lines from 1 to \(Action.maximumTypedLines), as in type(3)")
+            }
+            self = .type(lines)
+        case "push": self = try noArgument(.push)
+        case "pop": self = try noArgument(.pop)
         default:
             throw ActionParseError(text: text, reason: "unknown action; expected one of \(Action.names.joined(separator: ", "))")
         }

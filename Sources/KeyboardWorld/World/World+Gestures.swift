@@ -5,23 +5,39 @@ extension World {
     func drag(by dy: CGFloat) -> Bool {
         guard panCanBegin() else { return false }
         callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
+        if scrollView.keyboardDismissMode == .onDrag, focusedIndex != nil {
+            traceEvent(.world("keyboardDismissMode .onDrag: the drag dismisses the keyboard"))
+            _ = dismissFocus(dragBegan: true)
+        }
         let after = scrollView.validOffsetRange
         let before = scrollView.contentOffset.y
         stopScrollAnimations()  // the user's touch stops a scroll animation
         scrollView.contentOffset.y = clamp(before + dy, after.minY, after.maxY)
         traceEvent(.world("user drag: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(scrollView.contentOffset.y))"))
+        if let page = pageScrollView { dragPage(page, by: dy - (scrollView.contentOffset.y - before)) }
         isHiddenFieldArmed = false
         motionRecord = nil
         return true
+    }
+
+    /// The rest of a drag the nested form's scroll view could not take moves the page (the pan
+    /// carries on in the enclosing scroll view once the inner one reaches its end).
+    private func dragPage(_ page: ScrollView, by rest: CGFloat) {
+        let range = page.validOffsetRange
+        guard rest != 0, range.maxY > range.minY else { return }
+        let before = page.contentOffset.y
+        page.contentOffset.y = clamp(before + rest, range.minY, range.maxY)
+        traceEvent(.world("the drag carries on in pageScrollView: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(page.contentOffset.y))"))
     }
 
     /// `dragDismiss(zeroRect)`: with `keyboardDismissMode = .interactive`, our docked software
     /// keyboard up and a pan that can begin, the drag hook runs and nothing is posted while the
     /// finger moves the keyboard (the offset stays); on release the field resigns and the hide
     /// transition ends at `CGRect.zero` when `zeroRect`, as UIKit sometimes sends.
+    /// Under `.onDrag` a drag is a `scroll` (it dismisses as it begins): no interactive dismissal.
     func dragDismiss(zeroRect: Bool) -> Bool {
         guard focusedIndex != nil, keyboardPlacement == .docked, !isHardwareKeyboardAttached,
-              panCanBegin() else { return false }
+              scrollView.keyboardDismissMode != .onDrag, panCanBegin() else { return false }
         callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
         traceEvent(.world("interactive dismissal: the keyboard follows the finger, nothing is posted until release"))
         _ = dismissFocus(zeroRect: zeroRect)  // nothing to do if the drag hook already dismissed
@@ -30,10 +46,29 @@ extension World {
         return true
     }
 
-    /// Whether a pan can begin (a non-empty valid range, as without `alwaysBounceVertical`).
+    /// `dragCancel`: with `keyboardDismissMode = .interactive`, our docked software keyboard up and
+    /// a pan that can begin, the user drags the keyboard down and pulls it back up: the drag hook
+    /// runs, the keyboard stays where it was and nothing is posted (no source reports a
+    /// notification for a cancelled interactive dismissal; docs/world-rules.md).
+    func dragCancel() -> Bool {
+        guard focusedIndex != nil, keyboardPlacement == .docked, !isHardwareKeyboardAttached,
+              scrollView.keyboardDismissMode == .interactive, panCanBegin() else { return false }
+        callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
+        stopScrollAnimations()
+        traceEvent(.world("interactive drag pulled back up: the keyboard stays, nothing is posted"))
+        return true
+    }
+
+    /// Whether a pan can begin (a non-empty valid range, as without `alwaysBounceVertical`; in
+    /// the form's scroll view, or the page holding it); never on a form without a scroll view.
     private func panCanBegin() -> Bool {
+        guard scenario.shape != .plainForm else {
+            traceEvent(.world("pan does not begin: the form has no scroll view"))
+            return false
+        }
         let range = scrollView.validOffsetRange
-        guard range.maxY > range.minY else {
+        let pageRange = pageScrollView?.validOffsetRange
+        guard range.maxY > range.minY || pageRange.map({ $0.maxY > $0.minY }) == true else {
             traceEvent(.world("pan does not begin: the valid offset range is empty"))
             return false
         }
@@ -41,27 +76,30 @@ extension World {
     }
 
     /// Toggles the orientation: geometry first (the root view reset to the window's bounds, the
-    /// scroll view autoresized, or reset to its layout frame under `layout = constraints`), then
-    /// the keyboard's transition from the old frame to the new one (under `rotationStyle =
-    /// hideShow`: the hide transition, then the show transition).
+    /// other views autoresized, or reset to their layout frames under `layout = constraints`),
+    /// `viewDidLayoutSubviews`, then the keyboard's transition from the old frame to the new one
+    /// (under `rotationStyle = hideShow`: the hide transition, then the show transition; under
+    /// `hideFirst` the hide comes before the geometry changes, `World+Profiles.swift`).
     func rotate() -> Bool {
         guard scenario.device.rotates else { return false }
+        let isLocal = !isRemoteKeyboardShown
+        let hidesFirst = scenario.rotationStyle == .hideFirst && keyboardPlacement != .hidden
+        if hidesFirst { hideBeforeRotating(isLocal: isLocal) }
         let wasShown = keyboardPlacement != .hidden
         let oldFrame = keyboardFrame
-        let oldLayout = layoutFrame
+        let oldBaselines = baselineFrames
         orientation = orientation.toggled
         geometry = DeviceGeometry(device: scenario.device, orientation: orientation)
         motionRecord = nil
-        rootView.untransformedFrame = CGRect(origin: .zero, size: geometry.windowFrame.size)
-        scrollView.untransformedFrame = scenario.layout == .constraints
-            ? layoutFrame
-            : Self.autoresized(scrollView.untransformedFrame, from: oldLayout, to: layoutFrame)
+        relayout(from: oldBaselines)
         traceEvent(.world("rotated to \(orientation.rawValue): screen \(TraceFormat.size(geometry.screenSize)), scrollView.frame \(TraceFormat.rect(scrollView.frame))"))
+        callStrategy("viewDidLayoutSubviews") { $0.viewDidLayoutSubviews(host: host) }
         guard wasShown else {
             keyboardFrame = offscreen(like: keyboardFrame)
+            // After a hide-first rotation the keyboard shows again, unless a will-hide handler resigned.
+            if hidesFirst, let target = currentKeyboardTarget() { transition(to: target, isLocal: isLocal) }
             return true
         }
-        let isLocal = !isRemoteKeyboardShown
         if scenario.rotationStyle == .hideShow {
             // The geometry has changed already: "off screen" is below the new screen.
             postTransition(from: oldFrame, to: offscreen(like: oldFrame), isLocal: isLocal)
@@ -76,6 +114,7 @@ extension World {
     /// The frame the keyboard on screen should have now: another app's, or the focused field's.
     private func currentKeyboardTarget() -> CGRect? {
         if isRemoteKeyboardShown { return remoteKeyboardFrame() }
+        if isOtherFieldFocused { return otherScreenKeyboardFrame() }
         return focusedIndex.map { keyboardFrame(for: textFields[$0]) }
     }
 

@@ -22,24 +22,29 @@ extension World {
     }
 
     /// The keyboard's frame for a field: with a hardware keyboard low, so that only the hardware
-    /// bar and the accessory view are on screen (off screen when that is 0); floating (iPad,
-    /// undocked) 320x250 in the screen's middle; else docked.
-    func keyboardFrame(keyboardType: KeyboardType, hasAccessoryView: Bool) -> CGRect {
+    /// bar and the accessory view are on screen (off screen when that is 0; under
+    /// `hardwareFrame = visibleOnly` only that visible part); floating (iPad, undocked) 320x250
+    /// in the screen's middle; else docked, `docked` points tall (the software height when nil).
+    func keyboardFrame(keyboardType: KeyboardType, hasAccessoryView: Bool, docked: CGFloat? = nil) -> CGRect {
         let full = softwareKeyboardHeight(keyboardType: keyboardType, hasAccessoryView: hasAccessoryView)
         let screen = geometry.screenSize
         if isHardwareKeyboardAttached {
             let visible = geometry.hardwareBar + (hasAccessoryView ? TextFieldSpec.accessoryHeight : 0)
-            return CGRect(x: 0, y: screen.height - visible, width: screen.width, height: full)
+            let height = scenario.hardwareFrame == .visibleOnly ? visible : full
+            return CGRect(x: 0, y: screen.height - visible, width: screen.width, height: height)
         }
         if isKeyboardFloating {
             return CGRect(x: (screen.width - 320) / 2, y: (screen.height - 250) / 2, width: 320, height: 250)
         }
-        return CGRect(x: 0, y: screen.height - full, width: screen.width, height: full)
+        let height = docked ?? full
+        return CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
     }
 
-    /// The keyboard's frame while `field` is focused.
+    /// The keyboard's frame while `field` is focused (our keyboard: the event profiles' heights
+    /// apply, `World+Profiles.swift`).
     func keyboardFrame(for field: TextField) -> CGRect {
-        keyboardFrame(keyboardType: field.keyboardType, hasAccessoryView: field.hasInputAccessoryView)
+        keyboardFrame(keyboardType: field.keyboardType, hasAccessoryView: field.hasInputAccessoryView,
+                      docked: profileDockedHeight(for: field))
     }
 
     /// Another app's keyboard: a default keyboard without accessory, in the system's current state.
@@ -52,11 +57,12 @@ extension World {
         CGRect(x: frame.origin.x, y: geometry.screenSize.height, width: frame.size.width, height: frame.size.height)
     }
 
-    /// Posts the transition to the focused field's keyboard (our field takes over another app's).
+    /// Posts the transition to the focused field's keyboard (our field takes over another app's),
+    /// as the event profiles post it (`World+Profiles.swift`).
     func transitionToFocusedKeyboard() {
         guard let index = focusedIndex else { return }
         isRemoteKeyboardShown = false
-        transition(to: keyboardFrame(for: textFields[index]), isLocal: true)
+        showLocalKeyboard(for: textFields[index])
     }
 
     /// Posts the transition from the current keyboard frame to `target`, when either is on
@@ -81,13 +87,19 @@ extension World {
     /// animation ends: `animationDuration` from now, but never before the did-notifications
     /// queued earlier (an interrupted transition's arrive first, after the newer
     /// will-notifications).
-    func postTransition(from begin: CGRect, to end: CGRect, isLocal: Bool = true) {
+    ///
+    /// `reported` replaces the frames the notifications carry (an event profile's degenerate or
+    /// misplaced frames); the keyboard itself goes to `end`, which decides will-show or will-hide.
+    func postTransition(from begin: CGRect, to end: CGRect, isLocal: Bool = true, reported: ReportedFrames? = nil) {
         keyboardFrame = end
         isHiddenFieldArmed = true
         noteMotionStart()
         let shows = KeyboardPlacement(frame: end, screenSize: geometry.screenSize) == .docked
-        let info = KeyboardNotification(name: .keyboardWillChangeFrame, frameBegin: begin, frameEnd: end,
-                                        animationDuration: begin == end ? 0 : 0.25, isLocal: isLocal)
+        let info = KeyboardNotification(name: .keyboardWillChangeFrame, frameBegin: reported?.begin ?? begin,
+                                        frameEnd: reported?.end ?? end,
+                                        animationDuration: begin == end ? 0 : 0.25, isLocal: isLocal,
+                                        animationCurve: reported?.curve ?? KeyboardNotification.keyboardCurve,
+                                        object: scenario.notificationObject == .screen ? .main : nil)
         // Queue first: a handler that starts a newer transition queues its own after these.
         let ends = now + VirtualTime(seconds: info.animationDuration)
         let due = pending.latestKeyboardDue.map { Swift.max($0, ends) } ?? ends
@@ -107,25 +119,36 @@ extension World {
         pending.append(due: due, isNextTurn: false, kind: .keyboard(note))
     }
 
-    /// Calls the strategy's handler for `note`.
+    /// Calls the registered observers' handlers for `note` (the strategy, classically; a
+    /// table view controller's own avoidance first: World+TableController.swift).
     func deliver(_ note: KeyboardNotification, late: Bool) {
         let outerContext = traceContext
         if let recorder {
             recorder.events.append(.notification(note, late: late))
             traceContext = note.name.rawValue
         }
+        if scenario.shape == .tableController { tableControllerObserve(note) }
         strategyDepth += 1
         defer {
             strategyDepth -= 1
             if recorder != nil { traceContext = outerContext }
         }
+        if notificationCenter.isClassic {
+            Self.call(strategy, note, host)
+        } else {
+            for observer in notificationCenter.observers(of: note.name) { Self.call(observer, note, host) }
+        }
+    }
+
+    /// Calls `observer`'s handler for `note`.
+    private static func call(_ observer: any KeyboardAvoidanceStrategy, _ note: KeyboardNotification, _ host: KeyboardHost) {
         switch note.name {
-        case .keyboardWillShow: strategy.keyboardWillShow(note, host: host)
-        case .keyboardDidShow: strategy.keyboardDidShow(note, host: host)
-        case .keyboardWillHide: strategy.keyboardWillHide(note, host: host)
-        case .keyboardDidHide: strategy.keyboardDidHide(note, host: host)
-        case .keyboardWillChangeFrame: strategy.keyboardWillChangeFrame(note, host: host)
-        case .keyboardDidChangeFrame: strategy.keyboardDidChangeFrame(note, host: host)
+        case .keyboardWillShow: observer.keyboardWillShow(note, host: host)
+        case .keyboardDidShow: observer.keyboardDidShow(note, host: host)
+        case .keyboardWillHide: observer.keyboardWillHide(note, host: host)
+        case .keyboardDidHide: observer.keyboardDidHide(note, host: host)
+        case .keyboardWillChangeFrame: observer.keyboardWillChangeFrame(note, host: host)
+        case .keyboardDidChangeFrame: observer.keyboardDidChangeFrame(note, host: host)
         }
     }
 
@@ -147,7 +170,8 @@ extension World {
               floating != isKeyboardFloating,
               keyboardPlacement == (floating ? .docked : .floating) else { return false }
         isKeyboardFloating = floating
-        postTransition(from: keyboardFrame, to: keyboardFrame(for: textFields[index]))
+        postTransition(from: keyboardFrame, to: keyboardFrame(for: textFields[index]),
+                       reported: floating ? undockReport(from: keyboardFrame) : nil)
         return true
     }
 

@@ -12,47 +12,103 @@ public struct Band: Hashable, Sendable {
     }
 
     public var height: CGFloat { bottom - top }
+
+    /// The part of this band inside `other`.
+    func clipped(to other: Band) -> Band {
+        Band(top: Swift.max(top, other.top), bottom: Swift.min(bottom, other.bottom))
+    }
+}
+
+extension Scenario {
+    /// The top of the area no fixed chrome covers on `geometry`: safe top plus the navigation bar.
+    public func chromeTop(in geometry: DeviceGeometry) -> CGFloat {
+        geometry.safeArea.top + (navigationBar ? geometry.navigationBarHeight : 0)
+    }
+
+    /// The bottom of the area no fixed chrome covers on `geometry`: above the tab bar, the
+    /// container's toolbar and the safe area they cover.
+    public func chromeBottom(in geometry: DeviceGeometry) -> CGFloat {
+        let bars = (tabBar ? geometry.tabBarHeight : 0) + (additionalSafeArea ? World.containerToolbarHeight : 0)
+        return geometry.windowFrame.size.height - (bars > 0 ? bars + geometry.safeArea.bottom : 0)
+    }
 }
 
 extension World {
+    /// The height of the toolbar a container adds with `additionalSafeAreaInsets.bottom`.
+    public static let containerToolbarHeight: CGFloat = 44
+
     /// The top of the area no fixed chrome covers: safe top plus the navigation bar.
-    public var chromeTop: CGFloat {
-        geometry.safeArea.top + (scenario.navigationBar ? geometry.navigationBarHeight : 0)
-    }
+    public var chromeTop: CGFloat { scenario.chromeTop(in: geometry) }
 
-    /// The bottom of the area no fixed chrome covers: above the tab bar and the safe area it covers.
-    public var chromeBottom: CGFloat {
-        geometry.windowFrame.size.height
-            - (scenario.tabBar ? geometry.tabBarHeight + geometry.safeArea.bottom : 0)
-    }
+    /// The bottom of the area no fixed chrome covers: above the tab bar, the container's
+    /// toolbar and the safe area they cover.
+    public var chromeBottom: CGFloat { scenario.chromeBottom(in: geometry) }
 
-    /// The scroll view's layout frame for the current orientation (root-view coordinates).
-    public var layoutFrame: CGRect {
+    /// The area between the chrome (root-view coordinates at rest): where views that keep to
+    /// the safe area (a plain form, header and footer bars, any scroll view under opaque bars)
+    /// are laid out.
+    public var layoutArea: CGRect {
         CGRect(x: 0, y: chromeTop, width: geometry.windowFrame.size.width, height: chromeBottom - chromeTop)
     }
+
+    /// The form scroll view's layout frame for the current orientation, in its superview's
+    /// coordinates (the root view's; the page's content under `nestedScroll`): its baseline.
+    public var layoutFrame: CGRect { baselineFrame(of: .scrollView) }
 
     /// The content height `contentSize` has by design: 0 when the content is unpinned.
     public var baselineContentHeight: CGFloat {
         scenario.content == .pinned ? contentHeight : 0
     }
 
-    /// The overlap of a scroll view spanning `top..<top+height` (window coordinates) with the
-    /// parts of the window outside the device safe area, as `automatic` adds it to the insets.
+    // MARK: Safe area
+
+    /// The height of the strip at the window's top outside the safe area: the status bar (the
+    /// device's safe top) plus, under translucent bars, the navigation bar.
+    var unsafeTopHeight: CGFloat {
+        geometry.safeArea.top
+            + (scenario.barStyle == .translucent && scenario.navigationBar ? geometry.navigationBarHeight : 0)
+    }
+
+    /// The height of the strip at the window's bottom outside the safe area: the device's safe
+    /// bottom; under translucent bars or with the container's toolbar (`additionalSafeAreaInsets`),
+    /// everything below the chrome bottom.
+    var unsafeBottomHeight: CGFloat {
+        let safeBottom = geometry.safeArea.bottom
+        guard scenario.barStyle == .translucent || scenario.additionalSafeArea else { return safeBottom }
+        return Swift.max(safeBottom, geometry.windowFrame.size.height - chromeBottom)
+    }
+
+    /// The overlap of a view spanning `top..<top+height` (window coordinates) with the strips
+    /// outside the safe area: what `automatic` adds to a scroll view's insets and what a
+    /// view's `safeAreaInsets` are.
     func safeAreaOverlap(ofScrollViewAtWindowY top: CGFloat, height: CGFloat) -> UIEdgeInsets {
-        let safe = geometry.safeArea
         let bottom = top + height
-        let safeBottom = geometry.windowFrame.size.height - safe.bottom
-        let topOverlap = Swift.max(0, Swift.min(bottom, safe.top) - top)
+        let safeBottom = geometry.windowFrame.size.height - unsafeBottomHeight
+        let topOverlap = Swift.max(0, Swift.min(bottom, unsafeTopHeight) - top)
         let bottomOverlap = Swift.max(0, bottom - Swift.max(top, safeBottom))
         return UIEdgeInsets(top: topOverlap, left: 0, bottom: bottomOverlap, right: 0)
     }
 
-    /// The baseline `adjustedContentInset`: the designer inset plus the layout frame's safe-area overlap.
+    /// The baseline `adjustedContentInset` of the form's scroll view: the designer inset plus
+    /// its safe-area overlap at rest.
     public var baselineAdjustedContentInset: UIEdgeInsets {
-        guard scenario.insetAdjustment == .automatic else { return scenario.contentInset }
-        let layout = layoutFrame
-        return scenario.contentInset + safeAreaOverlap(ofScrollViewAtWindowY: layout.origin.y, height: layout.size.height)
+        let rest = baselineWindowFrame(of: .scrollView)
+        guard scrollView.contentInsetAdjustmentBehavior == .automatic,
+              adjustsVerticalSafeArea(contentHeight: baselineContentHeight, height: rest.size.height,
+                                      bouncesVertically: scenario.alwaysBounceVertical) else { return scenario.contentInset }
+        return scenario.contentInset + safeAreaOverlap(ofScrollViewAtWindowY: rest.origin.y, height: rest.size.height)
     }
+
+    /// The baseline `adjustedContentInset` of the page scroll view (`nestedScroll`).
+    var baselinePageAdjustedContentInset: UIEdgeInsets {
+        let rest = baselineWindowFrame(of: .pageScrollView)
+        guard scenario.insetAdjustment == .automatic,
+              adjustsVerticalSafeArea(contentHeight: pageContentSize.height, height: rest.size.height,
+                                      bouncesVertically: scenario.alwaysBounceVertical) else { return .zero }
+        return safeAreaOverlap(ofScrollViewAtWindowY: rest.origin.y, height: rest.size.height)
+    }
+
+    // MARK: Keyboard and bands
 
     /// The top of the docked keyboard in window coordinates, nil when no keyboard is docked.
     public var dockedKeyboardTop: CGFloat? {
@@ -63,35 +119,52 @@ extension World {
     /// The scroll view's vertical extent in window coordinates (root frame and both transforms included).
     public var scrollViewWindowBand: Band { scrollView.windowPlacement.verticalSpan }
 
-    /// The visible band of SPEC section 7: below chrome and the scroll view's top, above chrome,
-    /// the docked keyboard and the scroll view's bottom (window coordinates).
-    public var visibleBand: Band { visibleBand(scrollView: scrollViewWindowBand) }
+    /// The visible band of SPEC section 7 for the form: below chrome, above chrome and the
+    /// docked keyboard, inside every scroll view that holds the form (window coordinates).
+    public var visibleBand: Band { visibleBand(ofHolder: formHolder) }
 
-    /// The visible band for a scroll view spanning `scrollView` in the window.
-    private func visibleBand(scrollView sv: Band) -> Band {
-        let keyboardTop = dockedKeyboardTop ?? .infinity
-        return Band(top: Swift.max(chromeTop, sv.top), bottom: Swift.min(chromeBottom, keyboardTop, sv.bottom))
+    /// The view most fields live in: the form's scroll view, or the plain form view.
+    var formHolder: View { formView ?? scrollView }
+
+    /// The visible band for what `holder` holds: the chrome and the docked keyboard, clipped
+    /// to every scroll view from `holder` up (a scroll view clips its content; other views do not).
+    func visibleBand(ofHolder holder: View) -> Band {
+        var band = Band(top: chromeTop, bottom: Swift.min(chromeBottom, dockedKeyboardTop ?? .infinity))
+        var view: View? = holder
+        while let current = view {
+            if current.clipsContent { band = band.clipped(to: current.windowPlacement.verticalSpan) }
+            view = current.parent
+        }
+        return band
     }
+
+    /// Field `index`'s visible band (its holder's).
+    public func visibleBand(ofField index: Int) -> Band { visibleBand(ofHolder: textFields[index].holder) }
 
     /// Field `index`'s frame in window coordinates: what `convert(_:to: nil)` gives.
     public func windowFrame(ofField index: Int) -> CGRect {
-        scrollView.windowPlacement.windowRect(ofBoundsRect: scenario.fields[index].frame)
+        let field = textFields[index]
+        return field.holder.windowPlacement.windowRect(ofBoundsRect: field.frame)
     }
 
-    /// Whether a tap can reach field `index`: at least 1 pt of it lies inside the visible band.
+    /// Whether a tap can reach field `index`: at least 1 pt of it lies inside its visible band,
+    /// and no other screen covers this one.
     public func isTappable(_ index: Int) -> Bool {
-        isTappable(windowFrame(ofField: index), band: visibleBand)
+        !isCovered && isTappable(windowFrame(ofField: index), band: visibleBand(ofField: index))
     }
 
-    /// Appends the indices of the fields a tap can reach, except `excluded`, to `buffer`: the
-    /// scroll view is placed and the band computed once, and nothing is allocated when `buffer`
+    /// Appends the indices of the fields a tap can reach, except `excluded`, to `buffer`: each
+    /// holder is placed and its band computed once, and nothing is allocated when `buffer`
     /// has the capacity (the generator calls this at every step).
     public func appendTappableFields(excluding excluded: Int?, to buffer: inout [Int]) {
-        let placement = scrollView.windowPlacement
-        let band = visibleBand(scrollView: placement.verticalSpan)
-        for (index, field) in scenario.fields.enumerated() where index != excluded
-            && isTappable(placement.windowRect(ofBoundsRect: field.frame), band: band) {
-            buffer.append(index)
+        guard !isCovered else { return }
+        if fieldRuns.isEmpty { _ = textFields }
+        for run in fieldRuns {
+            let placement = run.holder.windowPlacement
+            let band = visibleBand(ofHolder: run.holder)
+            for (offset, frame) in run.frames.enumerated() where run.first + offset != excluded {
+                if isTappable(placement.windowRect(ofBoundsRect: frame), band: band) { buffer.append(run.first + offset) }
+            }
         }
     }
 
@@ -100,10 +173,12 @@ extension World {
         return overlap >= 1
     }
 
+    // MARK: Snapshot
+
     /// The geometry now, for the trace and pictures.
     public func snapshot() -> GeometrySnapshot {
         let band = visibleBand
-        return GeometrySnapshot(
+        var snapshot = GeometrySnapshot(
             orientation: orientation, screenSize: geometry.screenSize, windowFrame: geometry.windowFrame,
             contentInset: scrollView.contentInset, adjustedContentInset: scrollView.adjustedContentInset,
             verticalScrollIndicatorInsets: scrollView.verticalScrollIndicatorInsets,
@@ -111,10 +186,12 @@ extension World {
             scrollViewFrame: scrollView.frame, scrollViewTransformY: scrollView.transform.ty,
             rootViewFrame: rootView.frame, rootViewTransformY: rootView.transform.ty,
             rootViewPlacement: rootView.windowPlacement, scrollViewPlacement: scrollView.windowPlacement,
-            layoutFrame: layoutFrame, keyboardFrame: keyboardFrame, keyboardPlacement: keyboardPlacement,
+            layoutFrame: baselineWindowFrame(of: .scrollView), keyboardFrame: keyboardFrame, keyboardPlacement: keyboardPlacement,
             keyboardIsLocal: !isRemoteKeyboardShown,
             focusedField: focusedIndex,
             visibleBand: band.top <= band.bottom ? band.top...band.bottom : nil,
             chromeTop: chromeTop, chromeBottom: chromeBottom, queuedNotifications: pending.keyboardCount)
+        snapshot.screen = screenSnapshot()
+        return snapshot
     }
 }

@@ -87,7 +87,7 @@ extension World {
                 if !keyboardAnnounced { traceTurn("the keyboard animation ends") }
                 keyboardAnnounced = true
                 ranCode = true
-            case .work: ranCode = true
+            case .work, .system: ranCode = true
             case .animation(let animation): ranCode = ranCode || animation.hasCompletion
             }
             run(event, label: pending.takeLabel(of: event.sequence))
@@ -102,6 +102,7 @@ extension World {
     /// - Parameter label: What the trace calls it (nil unless tracing).
     private func run(_ event: PendingEvent, label: PendingEventLabel?) {
         if case .keyboard(let note) = event.kind {
+            if coverageRecording != nil { noteCoverageDelivery(note) }
             deliver(note, late: true)
             return
         }
@@ -111,15 +112,20 @@ extension World {
             break
         case .work(let id):
             guard let body = pending.takeBlock(id) else { return }
+            coverageRecording?.counters.note(.deferredBlock)
             traceTurn("\(name) block from \(label?.origin ?? "?") runs")
             runStrategyCode(named: "\(name) block", body)
         case .animation(let animation):
             if let completion = pending.takeCompletion(animation.id) {
+                coverageRecording?.counters.note(.animationCompletion)
                 traceTurn("\(name) completion(finished: \(animation.finished)), animation from \(label?.origin ?? "?")")
                 runStrategyCode(named: "\(name) completion") { completion(animation.finished) }
             } else {
                 traceTurn("\(name) animation ends")
             }
+        case .system(let event):
+            traceTurn(event.name)
+            run(event)
         }
     }
 
@@ -246,6 +252,7 @@ extension World {
             case .work: return "\(name) block \(when)"
             case .animation(let animation):
                 return "\(name) \(animation.hasCompletion ? "completion" : "ends") \(when)"
+            case .system(let event): return "\(event.name) \(when)"
             }
         }
     }

@@ -68,20 +68,44 @@ public final class World {
     /// clock itself, not only on due times relative to now (see `stateKey`). Never reset, not even
     /// by `restoreState`, so that one world exploring many paths says whether any path read it.
     @exclusivity(unchecked) public internal(set) var hasStrategyReadClock = false
+    /// What the event profiles remember within a case (`World+Profiles.swift`).
+    @exclusivity(unchecked) var profileState = ProfileState()
+    /// What the case exercised, while counting coverage (`World+Coverage.swift`); nil when off.
+    @exclusivity(unchecked) var coverageRecording: CoverageRecording?
 
     public private(set) lazy var window = Window(world: self)
     public private(set) lazy var screen = Screen(world: self)
     /// The view controller facade strategies get.
     public private(set) lazy var host = KeyboardHost(world: self)
-    public private(set) lazy var rootView = View(world: self, parent: nil,
+    public private(set) lazy var rootView = View(world: self, parent: nil, role: .rootView,
                                                  frame: CGRect(origin: .zero, size: geometry.windowFrame.size))
-    public private(set) lazy var scrollView = ScrollView(
-        world: self, parent: rootView, frame: layoutFrame, contentInset: scenario.contentInset,
-        contentSize: CGSize(width: layoutFrame.size.width, height: baselineContentHeight),
-        adjustment: scenario.insetAdjustment)
-    public private(set) lazy var textFields: [TextField] = scenario.fields.enumerated().map {
-        TextField(world: self, index: $0.offset, spec: $0.element)
-    }
+    /// The form's scroll view (outside the hierarchy on a plain form; see World+Screen.swift).
+    public private(set) lazy var scrollView = makeFormScrollView()
+    public private(set) lazy var textFields: [TextField] = makeTextFields()
+
+    // Screen shapes, text views and lifecycle (World+Screen.swift, World+Lifecycle.swift).
+
+    /// The scrolling page that holds the form's scroll view (`nestedScroll`).
+    @exclusivity(unchecked) public internal(set) var pageScrollView: ScrollView?
+    /// The header bar above the form (`header`).
+    @exclusivity(unchecked) public internal(set) var headerView: View?
+    /// The footer bar below the form (`footer`).
+    @exclusivity(unchecked) public internal(set) var footerView: View?
+    /// The plain view holding a form without a scroll view (`plainForm`).
+    @exclusivity(unchecked) public internal(set) var formView: View?
+    /// The fields grouped by the view that holds them, in index order (built with the fields).
+    @exclusivity(unchecked) var fieldRuns: [FieldRun] = []
+    /// Each field's caret line (text views; 0 for text fields).
+    @exclusivity(unchecked) var caretLines: [Int] = []
+    /// Whether another screen is pushed over this one (`push` until `pop`).
+    @exclusivity(unchecked) public internal(set) var isCovered = false
+    /// Whether the pushed screen's text field is first responder.
+    @exclusivity(unchecked) public internal(set) var isOtherFieldFocused = false
+    /// This screen's first responder when the other screen was pushed, restored by `pop`.
+    @exclusivity(unchecked) var focusBeforePush: Int?
+    /// Who receives the keyboard notifications: the strategy from the start (classic), or the
+    /// observers it registers itself.
+    public private(set) lazy var notificationCenter = KeyboardNotificationCenter(world: self)
 
     /// Creates the world of `scenario` in its initial state (SPEC section 3) running `strategy`.
     /// - Parameters:
@@ -98,7 +122,9 @@ public final class World {
         self.keyboardFrame = .zero
         self.recorder = recordsTrace ? TraceRecorder() : nil
         keyboardFrame = CGRect(x: 0, y: geometry.screenSize.height, width: geometry.screenSize.width, height: 0)
+        buildScreen()
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
+        appear()
     }
 
     /// The recorded trace (empty unless created with `recordsTrace`).
@@ -118,6 +144,7 @@ public final class World {
         let index = actionCount
         actionCount += 1
         stepIndex = index
+        if coverageRecording != nil { beginCoverage(of: action) }
         let performed: Bool
         switch action {
         case .wait(let span):
@@ -132,6 +159,7 @@ public final class World {
             drainMainQueue()
         }
         didLastActionHaveEffect = performed
+        if coverageRecording != nil { endCoverage(of: action, performed: performed) }
         let violations = isQuiescent ? check(at: index) : []
         record(index: index, action: action, performed: performed, violations: violations)
         return violations
@@ -156,6 +184,7 @@ public final class World {
 
     /// Applies one action's effect; returns false when its preconditions made it a no-op.
     private func apply(_ action: Action) -> Bool {
+        if isCovered, let handled = applyWhileCovered(action) { return handled }
         switch action {
         case .tap(let i):
             guard textFields.indices.contains(i), focusedIndex != i, isTappable(i) else { return false }
@@ -197,12 +226,21 @@ public final class World {
             return setFloating(false)
         case .remoteKeyboard(let show):
             return showRemoteKeyboard(show)
+        case .dragCancel:
+            return dragCancel()
+        case .type(let lines):
+            return type(lines: lines)
+        case .push:
+            return push()
+        case .pop:
+            return pop()
         }
         return true
     }
 
     /// The layout pass: clamps the offset into the valid range, recording a visible snap.
     func layoutPass() {
+        if let page = pageScrollView { clampPage(page) }
         let range = scrollView.validOffsetRange
         motionRecord?.noteRange(minY: range.minY, maxY: range.maxY)
         let y = scrollView.contentOffset.y

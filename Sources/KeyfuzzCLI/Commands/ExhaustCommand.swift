@@ -27,7 +27,7 @@ struct ExhaustCommand: Command {
         guard let name = arguments.value("--strategy") else { throw UsageError("exhaust needs --strategy NAME") }
         let strategy = try FuzzSettings.strategy(named: name)
         let depth = try arguments.integer("--depth", default: 4, in: 0...8)
-        let scenario = try arguments.value("--scenario").map { try SeedInput.read($0).scenario } ?? ExhaustiveSearch.defaultScenario
+        let scenario = try arguments.value("--scenario").map { try SeedInput.read($0).scenario } ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
         let search = ExhaustiveSearch(scenario: scenario, strategy: StrategyUnderTest(strategy), maxLength: depth)
         let count = ShortlexSequences(alphabetSize: search.alphabet.count, maxLength: depth).count
         guard let count, count <= Self.maximumSequences else {

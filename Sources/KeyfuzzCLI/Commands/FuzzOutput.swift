@@ -7,11 +7,35 @@ import PropertyEngine
 
 /// The fuzz command's two output forms: the table with counterexamples, and one JSON document.
 enum FuzzOutput {
-    /// One strategy's run.
+    /// One strategy's run: on the shapes it declares (nil when the space draws none of them),
+    /// and with `--every-shape` on the others, which never count as its bugs.
     struct Result {
         var strategy: BuiltInStrategy
-        var outcome: FailurePipeline.Outcome
+        var outcome: FailurePipeline.Outcome?
+        var beyond: FailurePipeline.Outcome?
+        /// The coverage its cases had to reach (`--cover`).
+        var requirements: [RequiredCoverage] = []
+
+        /// The requirements its cases (on the shapes it declares) missed, in the order given.
+        var shortfalls: [CoverageShortfall] {
+            guard let coverage = outcome?.report.coverage else { return [] }
+            return RequiredCoverage.shortfalls(of: requirements, in: coverage)
+        }
+
+        /// Whether it fails on the shapes it declares (the verdict and the exit status): an
+        /// invariant broken or a coverage requirement missed.
+        var fails: Bool { !(outcome?.report.findings.isEmpty ?? true) || !shortfalls.isEmpty }
+        var casesRun: Int { (outcome?.report.casesRun ?? 0) + (beyond?.report.casesRun ?? 0) }
+        var actionsRun: Int { (outcome?.report.actionsRun ?? 0) + (beyond?.report.actionsRun ?? 0) }
     }
+
+    /// `invariant (length), ...` for a list of counterexamples.
+    private static func violated(_ counterexamples: [Counterexample]) -> [String] {
+        counterexamples.map { "\($0.invariant.rawValue) (\($0.shrunk.keyboardCase.actions.count))" }
+    }
+
+    /// What a missed requirement's message tells the user to change.
+    static let coverageAdvice = "raise --runs, or widen the scenarios with --only or --also"
 
     static func table(_ results: [Result], settings: FuzzSettings, saved: [String: URL], interruptedBy signal: String?) -> String {
         var lines: [String] = []
@@ -25,46 +49,102 @@ enum FuzzOutput {
         lines.append("invariants: \(settings.invariants.members.map(\.rawValue).joined(separator: ", "))")
         let drawn = settings.space.differencesFromDefault
         if !drawn.isEmpty { lines.append("also drawn: " + drawn.joined(separator: ", ")) }
+        lines.append(settings.everyShape
+            ? "shapes: each strategy's own, then every other shape drawn apart (never its bug)"
+            : "shapes: those each strategy declares (keyfuzz list)")
         lines.append("")
         let header = ["STRATEGY", "CASES", "ACTIONS", "VERDICT", "VIOLATED (SHRUNK LENGTH)"]
         var rows: [[String]] = []
         for result in results {
-            let counterexamples = result.outcome.counterexamples
-            let violated = counterexamples.isEmpty ? "-"
-                : counterexamples.map { "\($0.invariant.rawValue) (\($0.shrunk.keyboardCase.actions.count))" }.joined(separator: ", ")
-            let report = result.outcome.report
+            guard let outcome = result.outcome else {
+                rows.append([result.strategy.name, "0", "0", "skip", "declares none of the shapes drawn"])
+                continue
+            }
+            let report = outcome.report
+            let found = violated(outcome.counterexamples) + result.shortfalls.map { "coverage: \($0.required.requirement.name)" }
             rows.append([result.strategy.name, "\(report.casesRun)", "\(report.actionsRun)",
-                         report.findings.isEmpty ? "pass" : "FAIL", violated])
+                         result.fails ? "FAIL" : "pass", found.isEmpty ? "-" : found.joined(separator: ", ")])
         }
         lines.append(contentsOf: aligned([header] + rows, rightAligned: [1, 2]))
-        let failing = results.filter { !$0.outcome.report.findings.isEmpty }.count
+        let beyond = results.compactMap { result in result.beyond.map { (result.strategy, $0) } }
+        if !beyond.isEmpty {
+            lines.append("")
+            lines.append("BEYOND THE SHAPES EACH DECLARES (where it stops working; never reported as its bug)")
+            let beyondHeader = ["STRATEGY", "SHAPES", "CASES", "VIOLATED (SHRUNK LENGTH)"]
+            let beyondRows = beyond.map { strategy, outcome in
+                let found = violated(outcome.counterexamples)
+                return [strategy.name, settings.space.undeclared(by: strategy.supportedShapes).shapes.map(\.rawValue).joined(separator: ","),
+                        "\(outcome.report.casesRun)", found.isEmpty ? "-" : found.joined(separator: ", ")]
+            }
+            lines.append(contentsOf: aligned([beyondHeader] + beyondRows, rightAligned: [2]))
+        }
+        let failing = results.filter(\.fails).count
         lines.append("")
         if let signal {
-            let ran = results.reduce(0) { $0 + $1.outcome.report.casesRun }
+            let ran = results.reduce(0) { $0 + $1.casesRun }
             lines.append("INTERRUPTED by \(signal) after \(ran) cases (\(results.count) of \(settings.strategies.count) strategies): partial results; every counterexample shown was saved when found.")
         }
         lines.append(failing == 0 ? "Every strategy passes." : "\(failing) of \(results.count) strategies fail.")
-        lines += counterexampleLines(results.flatMap(\.outcome.counterexamples), saved: saved)
+        for result in results {
+            for shortfall in result.shortfalls {
+                lines.append("\(result.strategy.name): \(shortfall.message(advice: coverageAdvice))")
+            }
+        }
+        var shown: [CounterexampleLine] = []
+        for result in results {
+            shown += (result.outcome?.counterexamples ?? []).map { CounterexampleLine($0, unitTestFor: result.strategy) }
+        }
+        for (strategy, outcome) in beyond {
+            shown += outcome.counterexamples.map {
+                CounterexampleLine($0, note: "[beyond the shapes \(strategy.name) declares, not its bug] ", unitTestFor: nil)
+            }
+        }
+        lines += counterexampleLines(shown, saved: saved)
+        if settings.showsCoverage {
+            for result in results {
+                guard let coverage = result.outcome?.report.coverage else { continue }
+                lines.append("")
+                lines.append(coverage.table(title: result.strategy.name, invariants: settings.invariants,
+                                            requirements: result.requirements))
+            }
+        }
         return lines.joined(separator: "\n")
     }
 
+    /// A counterexample to show: a note before it, and the strategy whose bug it is (for a
+    /// pasteable unit test; nil for none).
+    struct CounterexampleLine {
+        var counterexample: Counterexample
+        var note = ""
+        var unitTestFor: BuiltInStrategy?
+
+        init(_ counterexample: Counterexample, note: String = "", unitTestFor strategy: BuiltInStrategy?) {
+            self.counterexample = counterexample
+            self.note = note
+            self.unitTestFor = strategy
+        }
+    }
+
     /// The counterexamples, numbered from 1: each one's report, where it was saved and how to
-    /// replay it, and a unit test that reproduces it; then a hint to save them if none was.
-    static func counterexampleLines(_ counterexamples: [Counterexample], saved: [String: URL]) -> [String] {
+    /// replay it, and a unit test that reproduces it; then a hint to save them if none was
+    /// (`fuzz` and `verify` show theirs alike).
+    static func counterexampleLines(_ shown: [CounterexampleLine], saved: [String: URL]) -> [String] {
         var lines: [String] = []
-        for (offset, counterexample) in counterexamples.enumerated() {
+        for (offset, line) in shown.enumerated() {
+            let counterexample = line.counterexample
             lines.append("")
-            lines.append("\(offset + 1)) " + counterexample.text().replacingOccurrences(of: "\n", with: "\n   "))
+            lines.append("\(offset + 1)) \(line.note)" + counterexample.text().replacingOccurrences(of: "\n", with: "\n   "))
             if let url = saved[counterexample.seedFile.fileName] {
                 lines.append("   saved: \(url.path) (storyboard: \(url.deletingPathExtension().appendingPathExtension("svg").path))")
                 lines.append("   replay: keyfuzz replay \(url.path) --trace")
             }
+            guard let strategy = line.unitTestFor else { continue }
             lines.append("   as a unit test (Swift Testing):")
-            let test = SwiftReproduction.test(for: counterexample, strategy: "try #require(BuiltInStrategy.named(\(JSONText.quoted(counterexample.strategy)))).make",
+            let test = SwiftReproduction.test(for: counterexample, strategy: "try #require(BuiltInStrategy.named(\(JSONText.quoted(strategy.name)))).make",
                                               imports: ["KeyboardStrategies"])
             lines += test.split(separator: "\n").map { "     " + $0 }
         }
-        if !counterexamples.isEmpty && saved.isEmpty {
+        if !shown.isEmpty && saved.isEmpty {
             lines.append("")
             lines.append("Save the counterexamples as seed files with --save DIR, then replay them with 'keyfuzz replay FILE --trace'.")
         }
@@ -73,14 +153,7 @@ enum FuzzOutput {
 
     /// Columns padded to their widest cell; `rightAligned` columns are numbers.
     static func aligned(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
-        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                if column == row.count - 1 { return cell }
-                return rightAligned.contains(column) ? padding + cell : cell + padding
-            }.joined(separator: "  ")
-        }
+        TextColumns.aligned(rows, rightAligned: rightAligned)
     }
 
     /// One document: the run's settings, then per strategy its cases and actions and, per broken
@@ -97,23 +170,42 @@ enum FuzzOutput {
         }
         members.append(JSONMember("invariants", .array(settings.invariants.members.map { .string($0.rawValue) })))
         if let signal { members.append(JSONMember("interrupted", .string(signal))) }
+        func violations(_ outcome: FailurePipeline.Outcome?) -> JSONValue {
+            .array((outcome?.counterexamples ?? []).map { counterexample in
+                .object([
+                    JSONMember("invariant", .string(counterexample.invariant.rawValue)),
+                    JSONMember("firstFailingCase", .integer(counterexample.origin?.caseIndex ?? 0)),
+                    JSONMember("shrunkActions", .integer(counterexample.shrunk.keyboardCase.actions.count)),
+                    JSONMember("case", counterexample.seedFile.json),
+                ])
+            })
+        }
         members.append(JSONMember("strategies", .array(results.map { result in
-            let report = result.outcome.report
-            return .object([
+            let report = result.outcome?.report
+            var entry: [JSONMember] = [
                 JSONMember("name", .string(result.strategy.name)),
-                JSONMember("seed", .integer(report.runSeed)),
-                JSONMember("cases", .integer(report.casesRun)),
-                JSONMember("actions", .integer(report.actionsRun)),
-                JSONMember("verdict", .string(report.findings.isEmpty ? "pass" : "fail")),
-                JSONMember("violations", .array(result.outcome.counterexamples.map { counterexample in
-                    .object([
-                        JSONMember("invariant", .string(counterexample.invariant.rawValue)),
-                        JSONMember("firstFailingCase", .integer(counterexample.origin?.caseIndex ?? 0)),
-                        JSONMember("shrunkActions", .integer(counterexample.shrunk.keyboardCase.actions.count)),
-                        JSONMember("case", counterexample.seedFile.json),
-                    ])
-                })),
-            ])
+                JSONMember("shapes", .array(result.strategy.supportedShapes.map { .string($0.rawValue) })),
+                JSONMember("seed", .integer(report?.runSeed ?? settings.seed)),
+                JSONMember("cases", .integer(report?.casesRun ?? 0)),
+                JSONMember("actions", .integer(report?.actionsRun ?? 0)),
+                JSONMember("verdict", .string(result.outcome == nil ? "skip" : result.fails ? "fail" : "pass")),
+                JSONMember("violations", violations(result.outcome)),
+            ]
+            if let counted = report?.coverage {
+                if settings.showsCoverage { entry.append(JSONMember("coverage", counted.json)) }
+                if !result.requirements.isEmpty {
+                    entry.append(JSONMember("coverageRequirements", .array(result.requirements.map { $0.json(judgedOn: counted) })))
+                }
+            }
+            if let beyond = result.beyond {
+                entry.append(JSONMember("beyondShapes", .object([
+                    JSONMember("shapes", .array(settings.space.undeclared(by: result.strategy.supportedShapes).shapes.map { .string($0.rawValue) })),
+                    JSONMember("cases", .integer(beyond.report.casesRun)),
+                    JSONMember("actions", .integer(beyond.report.actionsRun)),
+                    JSONMember("violations", violations(beyond)),
+                ])))
+            }
+            return .object(entry)
         })))
         return JSONWriter.text(.object(members))
     }

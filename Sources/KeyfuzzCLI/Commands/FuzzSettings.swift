@@ -15,8 +15,17 @@ struct FuzzSettings {
     var saveDirectory: URL?
     var invariants: InvariantSet
     var json: Bool
-    /// What the cases may draw, from the scenario flags.
+    /// What the cases may draw, from the scenario flags (before each strategy's shapes).
     var space: ScenarioSpace
+    /// Whether to fuzz every strategy on the shapes it does not declare too, reported apart.
+    var everyShape: Bool
+    /// Whether to print what the cases exercised (`--coverage`).
+    var showsCoverage: Bool
+    /// The coverage each strategy's cases must reach (`--cover NAME=PERCENT`).
+    var requiredCoverage: [RequiredCoverage]
+
+    /// Whether the cases count coverage: to show it or to judge requirements.
+    var countsCoverage: Bool { showsCoverage || !requiredCoverage.isEmpty }
 
     static let defaultSeed: UInt64 = 1
     static let defaultRuns = 1000
@@ -46,7 +55,10 @@ struct FuzzSettings {
             .value("--only", "KEY=VALUES", repeatable: true, "Draw only these values of a scenario dimension, e.g. --only rotationStyle=hideShow (see 'keyfuzz list')."),
             .value("--also", "KEY=VALUES", repeatable: true, "Also draw these values, e.g. --also content=unpinned."),
             .flag("--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...)."),
-            .value("--profile", "NAME", "classic: only the world of SPEC sections 1-9 (every newer dimension at its classic value, no timed waits)."),
+            .value("--profile", "NAME", "classic: only the world of SPEC sections 1-9: every newer dimension at its classic value (event profiles, screen shapes), no hide-first rotations, no timed waits (see 'keyfuzz list')."),
+            .flag("--every-shape", "Also fuzz each strategy on the screen shapes it does not declare, reported apart: where it stops working, never its bug."),
+            .flag("--coverage", "Also print what the cases exercised: actions by keyboard state, devices, timing, waits, invariant checks applied, every scenario dimension's values."),
+            .value("--cover", "NAME=PERCENT", repeatable: true, "Fail unless at least PERCENT of a strategy's cases covered NAME: \(CoverageRequirement.named.map(\.name).joined(separator: ", ")), applied:INVARIANT, or KEY=VALUE (e.g. device=pad-window=10)."),
             .flag("--json", "Print one JSON document instead of the table."),
         ]
         return options
@@ -59,8 +71,17 @@ struct FuzzSettings {
         return { Date() >= end }
     }
 
-    /// The generator the settings describe.
-    var generator: CaseGenerator { CaseGenerator(space: space, maxActions: maxActions) }
+    /// The generator the settings describe, for the shapes `strategy` declares.
+    func generator(for strategy: BuiltInStrategy) -> CaseGenerator {
+        CaseGenerator(space: space.declared(by: strategy.supportedShapes), maxActions: maxActions)
+    }
+
+    /// The generator for the shapes the space draws that `strategy` does not declare
+    /// (`--every-shape`), nil when there are none.
+    func beyondGenerator(for strategy: BuiltInStrategy) -> CaseGenerator? {
+        let beyond = space.undeclared(by: strategy.supportedShapes)
+        return beyond.drawsAnyShape ? CaseGenerator(space: beyond, maxActions: maxActions) : nil
+    }
 
     init(_ arguments: ParsedArguments) throws {
         guard arguments.positionals.isEmpty else {
@@ -94,6 +115,25 @@ struct FuzzSettings {
         invariants = try Self.invariants(arguments)
         json = arguments.has("--json")
         space = try Self.space(arguments)
+        everyShape = arguments.has("--every-shape")
+        showsCoverage = arguments.has("--coverage")
+        requiredCoverage = try arguments.list("--cover").map(Self.requiredCoverage)
+    }
+
+    /// `NAME=PERCENT`, split at the last `=` (a value's name has one: `device=pad-window=10`).
+    static func requiredCoverage(_ text: String) throws -> RequiredCoverage {
+        guard let equals = text.lastIndex(of: "="), equals != text.startIndex else {
+            throw UsageError("--cover expects NAME=PERCENT, got '\(text)'")
+        }
+        let percentText = text[text.index(after: equals)...]
+        guard let percent = Double(percentText), percent.isFinite, (0...100).contains(percent) else {
+            throw UsageError("--cover \(text): expected a percentage from 0 to 100 after the last '=', got '\(percentText)'")
+        }
+        do {
+            return RequiredCoverage(try CoverageRequirement.named(String(text[..<equals])), percent: percent)
+        } catch let error as CoverageRequirementError {
+            throw UsageError("--cover: \(error.description)")
+        }
     }
 
     /// The scenario space the flags describe, starting from the default one.

@@ -1,8 +1,10 @@
+import Foundation
 import KeyboardWorld
 import KeyboardStrategies
 import KeyfuzzKit
 
-/// `keyfuzz list`: the built-in strategies and the invariants.
+/// `keyfuzz list`: the built-in strategies, the invariants, and the scenario dimensions with
+/// what each value models and how often it is drawn (from the dimension table).
 struct ListCommand: Command {
     let name = "list"
     let summary = "List the built-in strategies, the invariants and the scenario dimensions."
@@ -18,13 +20,14 @@ struct ListCommand: Command {
     }
 
     static var text: String {
-        var lines = ["STRATEGIES (name, source, what the checker must report)"]
+        var lines = ["STRATEGIES (name, source, what the checker must report; then what it does and the screen shapes it is written for)"]
         let nameWidth = BuiltInStrategy.all.map(\.name.count).max() ?? 0
         let sourceWidth = BuiltInStrategy.all.map(\.source.count).max() ?? 0
         for strategy in BuiltInStrategy.all {
             let expected = strategy.isCorrect ? "nothing" : strategy.expectedViolations.map(\.rawValue).joined(separator: ", ")
             lines.append("  " + pad(strategy.name, nameWidth) + "  " + pad(strategy.source, sourceWidth) + "  " + expected)
             lines.append("  " + pad("", nameWidth) + "  " + strategy.summary)
+            lines.append("  " + pad("", nameWidth) + "  shapes: " + strategy.supportedShapes.map(\.rawValue).joined(separator: ", "))
         }
         lines.append("")
         lines.append("INVARIANTS (id, default, rule)")
@@ -37,29 +40,32 @@ struct ListCommand: Command {
         return lines.joined(separator: "\n")
     }
 
-    /// The scenario dimensions, from the table: key, what it models, its values (`*` the classic
-    /// one, `-` not drawn unless asked for with --also or its flag).
+    /// Every dimension with a finite set of values: key, where its rule comes from and what it
+    /// models, then each value with its default share of the draws (`--only KEY=VALUE` names it).
     static var dimensionLines: [String] {
-        var lines = ["SCENARIO DIMENSIONS (restrict with --only KEY=VALUES, widen with --also KEY=VALUES;",
-                     "  * the classic value (files without the key mean it), - drawn only when asked for)"]
-        let keyWidth = ScenarioDimension.all.map(\.key.count).max() ?? 0
+        var lines = ["SCENARIO DIMENSIONS (key: what it models; value, share drawn by default, what it models; * = classic)",
+                     "  restrict with --only KEY=VALUES, widen with --also KEY=VALUES; the form's numbers and fields are drawn or fixed"]
         for dimension in ScenarioDimension.all {
-            let flag = dimension.alias.map { alias -> String in
-                switch alias {
-                case .only(let flag, _, _), .everyValue(let flag, _): " (\(flag))"
-                }
-            } ?? ""
-            let origin = dimension.origin == .beyondClassic ? " [beyond classic]" : dimension.origin == .secondStage ? " [second stage]" : ""
-            lines.append("  " + pad(dimension.key, keyWidth) + "  " + dimension.help + origin + flag)
-            guard let values = dimension.values else {
-                lines.append("  " + pad("", keyWidth) + "    drawn freely, or fixed to your form's")
-                continue
+            guard let values = dimension.values else { continue }
+            let origin = switch dimension.origin {
+            case .firstStage: "SPEC"
+            case .secondStage: "SPEC, second stage"
+            case .beyondClassic: "event profile, docs/world-rules.md"
             }
-            let drawn = ScenarioSpace.default.allowedTokens(of: dimension) ?? []
-            let valueWidth = values.map(\.token.count).max() ?? 0
+            let flag = switch dimension.alias {
+            case .only(let flag, _, _)?, .everyValue(let flag, _)?: ", \(flag)"
+            case nil: ""
+            }
+            lines.append("  \(dimension.key) (\(origin)\(flag)): \(dimension.help)")
+            let width = values.map(\.token.count).max() ?? 0
+            let drawn = dimension.drawnByDefault
+            // Shares among the values drawn by default (the others need a flag).
+            let total = values.filter { drawn?.contains($0.token) ?? true }.reduce(0) { $0 + $1.share }
             for value in values {
-                let mark = value.token == dimension.defaultToken ? "*" : drawn.contains(value.token) ? " " : "-"
-                lines.append("  " + pad("", keyWidth) + "  " + mark + " " + pad(value.token, valueWidth) + "  " + value.help)
+                let classic = value.token == dimension.defaultToken ? "*" : " "
+                let isDrawn = drawn?.contains(value.token) ?? true
+                let share = isDrawn && total > 0 ? String(format: "%3.0f%%", value.share / total * 100) : " off"
+                lines.append("    \(classic)\(pad(value.token, width))  \(share)  \(value.help)")
             }
         }
         return lines

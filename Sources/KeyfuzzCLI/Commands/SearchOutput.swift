@@ -21,7 +21,7 @@ extension OptionSpec {
     static let oneStrategy = OptionSpec.value("--strategy", "NAME", required: true, "The strategy (see 'keyfuzz list').")
     /// `--scenario FILE`: the scenario a search runs on.
     static let scenarioFile = OptionSpec.value(
-        "--scenario", "FILE", "A seed file whose scenario to use (default: a 4-field phone-notch form).")
+        "--scenario", "FILE", "A seed file whose scenario to use (default: a 4-field phone-notch form, in the strategy's shape).")
     /// `--invariants LIST`.
     static let invariantList = OptionSpec.value(
         "--invariants", "LIST", "Comma-separated invariants to check (default: those on by default).")

@@ -47,7 +47,7 @@ struct VerifyCommand: Command {
         let jobs = try arguments.integer("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...512)
         let time = try FuzzSettings.seconds(arguments)
         var saving = CounterexampleSaving(directory: try FuzzSettings.saveDirectory(arguments))
-        let scenario = try arguments.value("--scenario").map { try SeedInput.read($0).scenario } ?? ExhaustiveSearch.defaultScenario
+        let scenario = try arguments.value("--scenario").map { try SeedInput.read($0).scenario } ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
         let verification = BoundedVerification(scenario: scenario, strategy: StrategyUnderTest(strategy),
                                                invariants: invariants, depth: depth, jobs: jobs)
 
@@ -93,7 +93,8 @@ struct VerifyCommand: Command {
 
         let counterexamples = report.shortest.compactMap(verification.counterexample(for:))
         for counterexample in counterexamples { saving.save(counterexample, console: console) }
-        for line in FuzzOutput.counterexampleLines(counterexamples, saved: saving.saved) { console.print(line) }
+        let shown = counterexamples.map { FuzzOutput.CounterexampleLine($0, unitTestFor: strategy) }
+        for line in FuzzOutput.counterexampleLines(shown, saved: saving.saved) { console.print(line) }
 
         console.printError(String(format: "stats: %d states, %d transitions in %.2f s (%.0f transitions/s, %d jobs)",
                                   exploration.states, exploration.transitions, seconds,

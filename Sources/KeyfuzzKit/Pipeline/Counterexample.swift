@@ -15,6 +15,9 @@ public struct Counterexample: Sendable {
     public var shrunk: ShrunkCase
     /// The trace of the shrunk case, run with only its invariant enabled.
     public var trace: Trace
+    /// The classic idealisations the shrunk case needs: sequences no device sends, without
+    /// which it passes (see ``idealisations(of:strategy:)``). Reports add them to the scenario line.
+    public var idealisations: [String] = []
 
     /// Creates a counterexample from its parts.
     public init(strategy: String, origin: SeedFile.Origin?, originalLength: Int, shrunk: ShrunkCase, trace: Trace) {
@@ -33,6 +36,7 @@ public struct Counterexample: Sendable {
         let trace = CaseShrinker(strategy: strategy, budget: 0)
             .run(shrunk.keyboardCase, checking: shrunk.invariant, recordsTrace: true).trace ?? Trace(steps: [])
         self.init(strategy: strategy.name, origin: origin, originalLength: originalLength, shrunk: shrunk, trace: trace)
+        idealisations = Self.idealisations(of: shrunk, strategy: strategy)
     }
 
     /// Shrinks `keyboardCase` for `invariant` with `shrinker` and traces the result; nil when the

@@ -23,11 +23,15 @@ public struct FailurePipeline: Sendable {
     public var shard: (index: Int, count: Int)?
     /// The most case runs shrinking one failure may make.
     public var shrinkBudget: Int
+    /// Whether the random cases count what they exercise (the outcome report's
+    /// ``CampaignReport/coverage``; shrinking runs are not counted).
+    public var countsCoverage: Bool
 
     /// Creates a pipeline; see the properties for each parameter.
     public init(strategy: StrategyUnderTest, generator: CaseGenerator = CaseGenerator(),
                 invariants: InvariantSet = .defaults, runSeed: UInt64, cases: Int, jobs: Int = 1,
-                shard: (index: Int, count: Int)? = nil, shrinkBudget: Int = CaseShrinker.defaultBudget) {
+                shard: (index: Int, count: Int)? = nil, shrinkBudget: Int = CaseShrinker.defaultBudget,
+                countsCoverage: Bool = false) {
         self.strategy = strategy
         self.generator = generator
         self.invariants = invariants
@@ -36,6 +40,7 @@ public struct FailurePipeline: Sendable {
         self.jobs = jobs
         self.shard = shard
         self.shrinkBudget = shrinkBudget
+        self.countsCoverage = countsCoverage
     }
 
     /// What a run found.
@@ -64,7 +69,7 @@ public struct FailurePipeline: Sendable {
                     progress: ((_ casesRun: Int, _ failingCases: Int) -> Void)? = nil,
                     found: ((Counterexample) -> Void)? = nil) -> Outcome {
         let campaign = Campaign(strategy: strategy, runSeed: runSeed, cases: cases, generator: generator,
-                                invariants: invariants, jobs: jobs, shard: shard)
+                                invariants: invariants, jobs: jobs, shard: shard, countsCoverage: countsCoverage)
         let shrinker = CaseShrinker(strategy: strategy, space: generator.space, budget: shrinkBudget,
                                     isCancelled: interrupted)
         var counterexamples: [Counterexample] = []

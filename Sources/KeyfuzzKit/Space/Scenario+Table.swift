@@ -19,8 +19,9 @@ extension Scenario {
         return (parts + last).joined(separator: ", ")
     }
 
-    /// What the seed reader fills in: every key of a file overwrites it.
-    static let prototype = Scenario(fields: [])
+    /// What the seed reader fills in: every key of a file overwrites it. It holds the most
+    /// fields a form has, so that a value naming fields (`textViews`) can be set on it alone.
+    static let prototype = Scenario(fields: Scenario.stackedFields(count: Scenario.maximumFieldCount))
 }
 
 extension JSONCodec where Value == Scenario {

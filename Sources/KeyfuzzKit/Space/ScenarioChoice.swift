@@ -31,3 +31,12 @@ extension InsetAdjustment: ScenarioChoice {}
 extension ContentLayout: ScenarioChoice {}
 extension RotationStyle: ScenarioChoice {}
 extension LayoutKind: ScenarioChoice {}
+extension KeyboardKind: ScenarioChoice {}
+extension QuickTypeBar: ScenarioChoice {}
+extension HardwareFrame: ScenarioChoice {}
+extension KeyboardDismissMode: ScenarioChoice {}
+extension DegenerateFrames: ScenarioChoice {}
+extension NotificationObject: ScenarioChoice {}
+extension ScreenShape: ScenarioChoice {}
+extension BarStyle: ScenarioChoice {}
+extension ScreenEntry: ScenarioChoice {}

@@ -16,7 +16,7 @@ extension ScenarioDimension {
         func token(_ value: V) -> String { JSONWriter.text(codec.encode(value)) }
         return ScenarioDimension(
             key: key, help: help, role: .screen, origin: .firstStage, values: nil, defaultToken: nil,
-            drawnByDefault: nil, simplestToken: nil, alias: nil, keyPath: keyPath,
+            drawnByDefault: nil, simplestToken: nil, beyondClassicTokens: [], alias: nil, keyPath: keyPath,
             token: { token($0[keyPath: keyPath]) },
             assign: { scenario, text in
                 var problems: [JSONProblem] = []
@@ -112,6 +112,21 @@ extension ScenarioDimension {
                 if field.hasAccessoryView { step { $0.fields[i].hasAccessoryView = false } }
                 if field.keyboardType != .default { step { $0.fields[i].keyboardType = .default } }
             }
+            // Gaps closed: a field moves up toward the one above it (the first toward the content's
+            // top), the fields below and the content's end with it, so that a failure that needed a
+            // scroll to reach a field low in the form may need none.
+            for (i, field) in scenario.fields.enumerated() {
+                let above = i == 0 ? 0 : scenario.fields[i - 1].frame.origin.y + scenario.fields[i - 1].frame.size.height
+                let gap = field.frame.origin.y - above
+                guard gap > 0, gap.isFinite else { continue }
+                let half = (gap / 2).rounded(.down)
+                for delta in half > 0 && half < gap ? [gap, gap - half] : [gap] {
+                    step { s in
+                        for j in s.fields.indices where j >= i { s.fields[j].frame.origin.y -= delta }
+                        s.contentHeight -= delta
+                    }
+                }
+            }
             for (i, field) in scenario.fields.enumerated() {
                 for height in towardStandardHeight(field.frame.size.height) {
                     step { s in
@@ -174,6 +189,8 @@ extension ScenarioDimension {
         if !accessories.isEmpty { notes.append("accessory on \(accessories.map(String.init).joined(separator: ", "))") }
         let pads = fields.indices.filter { fields[$0].keyboardType == .numberPad }
         if !pads.isEmpty { notes.append("number pad on \(pads.map(String.init).joined(separator: ", "))") }
+        let textViews = scenario.textViewIndices
+        if !textViews.isEmpty { notes.append("text view\(textViews.count == 1 ? "" : "s") \(textViews.map(String.init).joined(separator: ", "))") }
         let tall = fields.indices.filter { fields[$0].frame.size.height > 44 }
         if !tall.isEmpty { notes.append("tall \(tall.map { "\($0) (\(TraceFormat.number(fields[$0].frame.size.height)) pt)" }.joined(separator: ", "))") }
         if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
@@ -210,17 +227,18 @@ extension ScenarioDimension {
 extension TextFieldSpec {
     /// The field as a Swift expression, its defaults left out.
     static func swiftLiteral(_ field: TextFieldSpec) -> String {
-        "TextFieldSpec(" + field.swiftArguments(accessoryLabel: "hasAccessoryView") + ")"
+        "TextFieldSpec(" + field.swiftArguments(accessoryLabel: "hasAccessoryView", textViewLabel: "isTextView") + ")"
     }
 
     /// `frame: CGRect(x: 16, y: 20, width: 300, height: 44), keyboardType: .email, ...`: the
-    /// arguments `TextFieldSpec(...)` and `KeyboardForm.field(...)` share but for the label of
-    /// the accessory view's.
-    public func swiftArguments(accessoryLabel: String) -> String {
+    /// arguments `TextFieldSpec(...)` and `KeyboardForm.field(...)` share but for the labels of
+    /// the accessory view's and the text view's flags.
+    public func swiftArguments(accessoryLabel: String, textViewLabel: String) -> String {
         let n = { (value: CGFloat) in JSONValue.numberText(Double(value)) }
         var text = "frame: CGRect(x: \(n(frame.origin.x)), y: \(n(frame.origin.y)), width: \(n(frame.size.width)), height: \(n(frame.size.height)))"
         if keyboardType != .default { text += ", keyboardType: .\(keyboardType)" }
         if hasAccessoryView { text += ", \(accessoryLabel): true" }
+        if isTextView { text += ", \(textViewLabel): true" }
         return text
     }
 }

@@ -32,6 +32,9 @@ public struct ScenarioDimension: @unchecked Sendable {
         public var token: String
         /// One line on what the value models.
         public var help: String
+        /// The share of scenarios that draw it when every value is allowed (before a
+        /// `drawnByDefault` restriction and `applies`).
+        public var share: Double = 0
     }
 
     /// A command-line flag that restricts or widens this dimension.
@@ -58,6 +61,9 @@ public struct ScenarioDimension: @unchecked Sendable {
     /// The token the shrinker simplifies toward (the simplest value; nil for the form's own
     /// numbers and lists, which shrink along their own steps).
     public let simplestToken: String?
+    /// The tokens of values beyond the classic profile in a dimension that is itself classic
+    /// (a newer rule added as a value): `--profile classic` leaves them out.
+    public let beyondClassicTokens: [String]
     /// The command-line flag for it, if any.
     public let alias: Alias?
 
@@ -129,14 +135,19 @@ extension ScenarioDimension {
     ///   - values: Every value with one line on what it models, in listing order.
     ///   - simplestFirst: The order the shrinker simplifies along (default: the default value,
     ///     then the rest): a value is simplified to each value before it, best first.
+    ///   - beyondClassic: Values that are sourced rules beyond the classic profile in a
+    ///     dimension of the classic world (`--profile classic` does not draw them).
     ///   - inEveryFile: Whether every file writes the key (SPEC section 2's keys); otherwise it
     ///     is written only when not the default, and files without it mean the default.
+    ///   - drawnWhere: Where a value other than the default is drawn: elsewhere the default is
+    ///     taken when the space allows it (after the same random draw, so nothing later shifts).
     static func choice<V: ScenarioChoice>(
         _ key: String, _ keyPath: WritableKeyPath<Scenario, V>, role: Role, origin: Origin, help: String,
         values: [(V, String)], draw: ChoiceDraw<V>, default defaultValue: V, drawnByDefault: [V]? = nil,
-        simplestFirst: [V]? = nil, inEveryFile: Bool, alias: Alias? = nil,
+        simplestFirst: [V]? = nil, beyondClassic: [V] = [], inEveryFile: Bool, alias: Alias? = nil,
         summary: @escaping (Scenario) -> String?, summaryPlacement: SummaryPlacement = .own,
-        applies: @escaping (Scenario) -> Bool = { _ in true }
+        applies: @escaping (Scenario) -> Bool = { _ in true },
+        drawnWhere: ((Scenario) -> Bool)? = nil
     ) -> ScenarioDimension {
         let order = simplestFirst ?? ([defaultValue] + values.map(\.0).filter { $0 != defaultValue })
         func value(_ token: String) -> V? { V.allValues.first { $0.token == token } }
@@ -144,9 +155,9 @@ extension ScenarioDimension {
         func literal(_ value: V) -> String { value is Bool ? value.token : ".\(value)" }
         return ScenarioDimension(
             key: key, help: help, role: role, origin: origin,
-            values: values.map { Value(token: $0.0.token, help: $0.1) },
+            values: values.map { Value(token: $0.0.token, help: $0.1, share: draw.share(of: $0.0, among: values.map(\.0))) },
             defaultToken: defaultValue.token, drawnByDefault: drawnByDefault?.map(\.token),
-            simplestToken: order.first?.token, alias: alias,
+            simplestToken: order.first?.token, beyondClassicTokens: beyondClassic.map(\.token), alias: alias,
             keyPath: keyPath,
             token: { $0[keyPath: keyPath].token },
             assign: { scenario, token in
@@ -156,7 +167,12 @@ extension ScenarioDimension {
             },
             draw: { source, allowed, scenario in
                 let candidates = allowed?.compactMap(value) ?? V.allValues
-                scenario[keyPath: keyPath] = draw.pick(from: candidates, using: &source)
+                let picked = draw.pick(from: candidates, using: &source)
+                if let drawnWhere, !drawnWhere(scenario), candidates.contains(defaultValue) {
+                    scenario[keyPath: keyPath] = defaultValue
+                } else {
+                    scenario[keyPath: keyPath] = picked
+                }
             },
             removals: { _ in [] },
             simplifications: { scenario in
@@ -175,6 +191,18 @@ extension ScenarioDimension {
 }
 
 extension ChoiceDraw {
+    /// The share of draws that give `value` when all of `values` are allowed.
+    func share(of value: Value, among values: [Value]) -> Double {
+        switch self {
+        case .uniform:
+            return values.isEmpty ? 0 : 1 / Double(values.count)
+        case .probabilities(let table):
+            guard let last = table.last else { return 0 }
+            if value == last.0 { return 1 - table.dropLast().reduce(0) { $0 + $1.1 } }
+            return table.first { $0.0 == value }?.1 ?? 0
+        }
+    }
+
     /// Draws one of `candidates` (never empty: a space with no allowed value is refused).
     func pick(from candidates: [Value], using source: inout RandomSource) -> Value {
         switch self {

@@ -19,7 +19,12 @@ import PropertyEngine
 public struct ScenarioSpace: Sendable {
     /// Allowed tokens per dimension key, in the order given; a key not listed allows what its
     /// dimension draws by default.
-    private var allowed: [String: [String]]
+    private var allowed: [String: [String]] {
+        didSet { drawn = Self.drawn(allowed) }
+    }
+    /// `allowedTokens(of:)` of every dimension, in table order: resolved once per space, not
+    /// at every draw.
+    private var drawn: [[String]?]
     /// Whether SPEC section 6's second-stage actions are drawn (interactive dismissal,
     /// undocking, other apps' keyboards), where the device has them.
     public var drawsSecondStageActions: Bool
@@ -30,7 +35,12 @@ public struct ScenarioSpace: Sendable {
 
     private init(allowed: [String: [String]], drawsSecondStageActions: Bool) {
         self.allowed = allowed
+        self.drawn = Self.drawn(allowed)
         self.drawsSecondStageActions = drawsSecondStageActions
+    }
+
+    private static func drawn(_ allowed: [String: [String]]) -> [[String]?] {
+        ScenarioDimension.all.map { allowed[$0.key] ?? $0.drawnByDefault ?? $0.values?.map(\.token) }
     }
 
     /// What `keyfuzz fuzz` draws by default: every dimension's default allowance (pinned
@@ -69,6 +79,16 @@ public struct ScenarioSpace: Sendable {
     public func restricting(_ key: String, to tokens: [String]) throws -> ScenarioSpace {
         let dimension = try Self.dimension(key)
         guard !tokens.isEmpty else { throw ScenarioSpaceError("\(key) needs at least one value") }
+        for token in tokens { try Self.check(token, of: dimension) }
+        var space = self
+        space.allowed[key] = Self.unique(tokens)
+        return space
+    }
+
+    /// `restricting(_:to:)` that accepts an empty list: a space with nothing to draw for `key`
+    /// (``problems`` reports it), what a strategy declaring none of the allowed shapes gets.
+    func restrictingAllowingNone(_ key: String, to tokens: [String]) throws -> ScenarioSpace {
+        let dimension = try Self.dimension(key)
         for token in tokens { try Self.check(token, of: dimension) }
         var space = self
         space.allowed[key] = Self.unique(tokens)
@@ -139,6 +159,11 @@ public struct ScenarioSpace: Sendable {
         for dimension in ScenarioDimension.all where dimension.origin == .beyondClassic {
             if let token = dimension.defaultToken { space.allowed[dimension.key] = [token] }
         }
+        for dimension in ScenarioDimension.all where !dimension.beyondClassicTokens.isEmpty {
+            if let tokens = space.allowedTokens(of: dimension) {
+                space.allowed[dimension.key] = tokens.filter { !dimension.beyondClassicTokens.contains($0) }
+            }
+        }
         space.drawsTimedWaits = false
         return space
     }
@@ -154,10 +179,22 @@ public struct ScenarioSpace: Sendable {
     /// Draws a scenario: every dimension in table order, from its allowed values.
     public func draw(using source: inout RandomSource) -> Scenario {
         var scenario = Scenario.prototype
-        for dimension in ScenarioDimension.all {
-            dimension.draw(&source, allowedTokens(of: dimension), &scenario)
+        let draws = ScenarioDimension.draws.each
+        for index in draws.indices {
+            draws[index](&source, drawn[index], &scenario)
         }
-        return Scenario(normalizing: scenario)
+        scenario = Scenario(normalizing: scenario)
+        // A drawn form's field that lands in a header or footer bar is a standard field there,
+        // unless it fits a bar already (`Scenario.maximumBarFieldHeight`).
+        if allowed["fields"] == nil {
+            if let bar = scenario.barFieldIndex, scenario.fields[bar].frame.size.height > Scenario.maximumBarFieldHeight {
+                scenario.fields[bar].frame.size.height = ScenarioDimension.standardFieldHeight
+            }
+            // A drawn plain form is one the screen shows whole: the fields below it are left out.
+            if scenario.shape == .plainForm { scenario.fitPlainFormToItsScreen() }
+        }
+        if scenario.barStyle == .translucent { fitToTranslucentBars(&scenario) }
+        return scenario
     }
 
     /// Whether `scenario` is one this space may draw: each restricted dimension that applies
@@ -190,6 +227,7 @@ public struct ScenarioSpace: Sendable {
                 }
             }
         }
+        problems += translucentBarProblems
         if allowed["contentHeight"] != nil && allowed["fields"] == nil {
             problems.append("contentHeight is fixed without fields, expected fields too (drawn forms draw their own content height)")
         }
@@ -324,4 +362,26 @@ extension ScenarioSpace {
         }
         return words
     }
+}
+
+extension Scenario {
+    /// Leaves out the fields a plain form's screen cannot show in the drawn orientation (keeping
+    /// the first): a plain form is built to fit its screen; the content ends below the last one kept.
+    mutating func fitPlainFormToItsScreen() {
+        let geometry = DeviceGeometry(device: device, orientation: orientation)
+        let height = chromeBottom(in: geometry) - chromeTop(in: geometry)
+        let kept = fields.prefix { $0.frame.origin.y + $0.frame.size.height <= height }.count
+        guard kept < fields.count else { return }
+        fields.removeLast(fields.count - Swift.max(1, kept))
+        contentHeight = lowestFieldBottom
+    }
+}
+
+extension ScenarioDimension {
+    /// Every dimension's draw, in table order: a draw calls these without copying the
+    /// dimensions themselves (immutable, like the table they come from).
+    struct Draws: @unchecked Sendable {
+        let each: [(inout RandomSource, [String]?, inout Scenario) -> Void]
+    }
+    static let draws = Draws(each: all.map(\.draw))
 }

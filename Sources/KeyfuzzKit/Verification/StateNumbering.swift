@@ -175,12 +175,12 @@ final class StrategyStateNumbering: @unchecked Sendable {
 
 /// One instance's saved states, by index, and the state it numbered last.
 private final class SavedStates<State: Hashable> {
-    private var states: [State] = []
+    @exclusivity(unchecked) private var states: [State] = []
     // Neither a tuple nor an optional: this code runs unspecialized (the strategy's type is known
     // only at run time), and either of a generic type costs a metadata lookup at every access.
-    private var lastState: State
-    private var hasNumberedLast = false
-    private var lastNumber: UInt32 = 0
+    @exclusivity(unchecked) private var lastState: State
+    @exclusivity(unchecked) private var hasNumberedLast = false
+    @exclusivity(unchecked) private var lastNumber: UInt32 = 0
 
     init(initial: State) { lastState = initial }
 

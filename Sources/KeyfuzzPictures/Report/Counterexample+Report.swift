@@ -15,7 +15,7 @@ extension Counterexample {
         if let origin {
             lines.append("  found in case \(origin.caseIndex) of seed \(origin.seed); shrunk from \(originalLength) to \(shrunk.keyboardCase.actions.count) action\(shrunk.keyboardCase.actions.count == 1 ? "" : "s")")
         }
-        lines.append("  scenario: \(shrunk.keyboardCase.scenario.summary)")
+        lines.append("  scenario: \(scenarioLine)")
         lines.append("  actions: \(shrunk.keyboardCase.actions.map(\.description).joined(separator: " "))")
         lines.append("  picture (\(TerminalStrip.legend)):")
         lines.append(contentsOf: TerminalStrip.lines(scenario: shrunk.keyboardCase.scenario, trace: trace).map { "    " + $0 })

@@ -23,12 +23,12 @@ public enum SwiftReproduction {
         }
         lines.append("@Test func \(testName(counterexample))() throws {")
         lines.append("    let screen = KeyboardForm()")
-        for dimension in ScenarioDimension.all where dimension.key != "fields" && dimension.key != "contentHeight" {
+        for dimension in ScenarioDimension.all where !keysBuiltByFields.contains(dimension.key) {
             guard !dimension.hasInitialValue(in: scenario) else { continue }
             lines.append("        .with(\\.\(dimension.key), \(dimension.swiftLiteral(in: scenario)))")
         }
         for field in scenario.fields {
-            lines.append("        .field(\(field.swiftArguments(accessoryLabel: "accessoryView")))")
+            lines.append("        .field(\(field.swiftArguments(accessoryLabel: "accessoryView", textViewLabel: "textView")))")
         }
         let footer = scenario.contentHeight - scenario.lowestFieldBottom
         if footer != 0 { lines.append("        .footer(\(JSONValue.numberText(Double(footer))))") }
@@ -39,6 +39,10 @@ public enum SwiftReproduction {
         lines.append("}")
         return lines.joined(separator: "\n")
     }
+
+    /// The dimensions the `.field(...)` calls and `.footer(...)` rebuild (a field's frame, type,
+    /// accessory view and text-view flag; the content below the last field), not `.with`.
+    static let keysBuiltByFields: Set<String> = ["fields", "contentHeight", "textViews"]
 
     /// `signUpKeyboardHandlingKeepsDrift`: the strategy's name in lower camel case, then the invariant.
     static func testName(_ counterexample: Counterexample) -> String {

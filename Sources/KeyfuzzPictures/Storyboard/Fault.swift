@@ -17,6 +17,10 @@ enum Fault: Equatable {
     case keyboard
     /// A dead band above the keyboard (window coordinates).
     case gap(top: Double, bottom: Double)
+    /// Another view of the screen (the page, a bar, the plain form view), moved or resized.
+    case view(WorldProperty.ViewRole)
+    /// A text view's caret out of the visible band (window span), with its text view.
+    case caret(field: Int, top: Double, bottom: Double)
 
     /// The faults `violation` points at, in the order of its evidence; empty when nothing can
     /// be drawn (the caption still names it).
@@ -24,7 +28,13 @@ enum Fault: Equatable {
         switch violation.evidence {
         case .hiddenField(let e):
             return [.field(e.field, label: "hidden-field")]
+        case .hiddenCaret(let e):
+            return [.caret(field: e.field, top: Double(e.caretSpan.top), bottom: Double(e.caretSpan.bottom))]
         case .unreachableField(let e):
+            return [.field(e.field, label: "unreachable")]
+        case .unreachableOutsideField(let e):
+            return [.field(e.field, label: "unreachable")]
+        case .unreachableNestedField(let e):
             return [.field(e.field, label: "unreachable")]
         case .needlessMotion(let e):
             return [.field(e.field, label: "moved \(TraceFormat.number(e.moved)) pt")]
@@ -49,8 +59,10 @@ enum Fault: Equatable {
         case .contentSize: .contentSize
         case .frame(.scrollView, _), .transform(.scrollView, _): .scrollViewFrame
         case .frame(.rootView, _), .transform(.rootView, _): .rootView
+        case .frame(let role, _), .transform(let role, _): .view(role)
+        case .pageContentInset, .pageVerticalScrollIndicatorInsets, .pageContentSize: .view(.pageScrollView)
         case .keyboardHeight: .keyboard
-        case .contentOffset: nil
+        case .contentOffset, .pageContentOffset: nil
         }
     }
 
@@ -61,6 +73,12 @@ enum Fault: Equatable {
         switch violation.evidence {
         case .hiddenField(let e):
             return "✗ \(name): field \(e.field) at \(n(e.fieldSpan.top))...\(n(e.fieldSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom))"
+        case .hiddenCaret(let e):
+            return "✗ \(name): caret of field \(e.field) at \(n(e.caretSpan.top))...\(n(e.caretSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom))"
+        case .unreachableOutsideField(let e):
+            return "✗ \(name): field \(e.field) at \(n(e.windowSpan.top))...\(n(e.windowSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom)), nothing to scroll"
+        case .unreachableNestedField(let e):
+            return "✗ \(name): field \(e.field) needs offsets summing to \(n(e.neededSumMin))...\(n(e.neededSumMax))"
         case .drift(let e):
             let parts = e.drifted.map { "\($0.property.name) \(n($0.value)) (baseline \(n($0.baseline)))" }
             if !parts.isEmpty { return "✗ \(name): " + parts.joined(separator: "; ") }

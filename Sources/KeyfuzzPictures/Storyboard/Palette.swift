@@ -4,6 +4,7 @@ enum Palette {
     static let screenStroke = "#30343a"
     static let window = "#ffffff"
     static let rootView = "#8c959f"
+    static let rootViewLabel = "#57606a"
     static let scrollView = "#f2f6fb"
     static let scrollViewStroke = "#9fb6d3"
     static let content = "#e1eaf5"
@@ -22,4 +23,15 @@ enum Palette {
     static let annotation = "#424a53"
     static let fault = "#cf222e"
     static let faultFill = "#ffd7d5"
+    /// A header or footer bar of the screen, the plain form view.
+    static let formView = "#f6f8fa"
+    static let formViewStroke = "#b6bec8"
+    /// The page holding a nested form.
+    static let page = "#fbf7ee"
+    static let pageStroke = "#d4b98a"
+    /// A text view's fill and its caret.
+    static let textView = "#fffbe6"
+    static let caret = "#0969da"
+    /// The veil over a screen another screen covers.
+    static let covered = "#57606a"
 }

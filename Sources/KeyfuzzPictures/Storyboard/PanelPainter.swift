@@ -27,6 +27,9 @@ struct PanelPainter {
         let scroll = wpx(g.scrollView)
         w.element("clipPath", ["id": .text("\(id)-screen")]) { w in rect(&w, screen, [:]) }
         w.element("clipPath", ["id": .text("\(id)-scroll")]) { w in rect(&w, scroll, [:]) }
+        if let page = g.page {
+            w.element("clipPath", ["id": .text("\(id)-page")]) { w in rect(&w, wpx(page), [:]) }
+        }
         rect(&w, screen, ["fill": .text(Palette.screen)])
         w.element("g", ["clip-path": .text("url(#\(id)-screen)")]) { w in
             rect(&w, wpx(g.windowBounds), ["fill": .text(Palette.window)])
@@ -34,13 +37,32 @@ struct PanelPainter {
                 rect(&w, wpx(g.rootView), ["fill": "none", "stroke": .text(Palette.rootView), "stroke-width": 1,
                                            "stroke-dasharray": "4 3"])
             }
-            rect(&w, scroll, ["fill": .text(Palette.scrollView), "stroke": .text(Palette.scrollViewStroke), "stroke-width": 1])
-            w.element("g", ["clip-path": .text("url(#\(id)-scroll)")]) { w in drawContent(&w) }
+            if let page = g.page {
+                rect(&w, wpx(page), ["fill": .text(Palette.page), "stroke": .text(Palette.pageStroke), "stroke-width": 1])
+            }
+            for view in g.formViews {
+                rect(&w, wpx(view), ["fill": .text(Palette.formView), "stroke": .text(Palette.formViewStroke), "stroke-width": 0.75])
+            }
+            if g.showsScrollView {
+                let drawScrollView = { (w: inout SVGWriter) in
+                    rect(&w, scroll, ["fill": .text(Palette.scrollView), "stroke": .text(Palette.scrollViewStroke), "stroke-width": 1])
+                    w.element("g", ["clip-path": .text("url(#\(id)-scroll)")]) { w in drawContent(&w, inScrollView: true) }
+                }
+                if g.page == nil {
+                    drawScrollView(&w)
+                } else {
+                    // The inner scroll view shows only where the page shows it.
+                    w.element("g", ["clip-path": .text("url(#\(id)-page)")]) { w in drawScrollView(&w) }
+                }
+            }
+            drawContent(&w, inScrollView: false)
+            drawCaret(&w)
             drawChrome(&w)
             drawKeyboard(&w)
             drawBand(&w)
             drawInsets(&w)
             drawOffset(&w)
+            drawRootViewMotion(&w)
             drawFaults(&w)
         }
         let failed = !step.violations.isEmpty
@@ -50,20 +72,30 @@ struct PanelPainter {
 
     // MARK: content
 
-    private func drawContent(_ w: inout SVGWriter) {
+    /// Draws the fields of the scroll view (with its content), or those outside it.
+    private func drawContent(_ w: inout SVGWriter, inScrollView: Bool) {
         let g = geometry
-        if g.content.height > 0 { rect(&w, wpx(g.content), ["fill": .text(Palette.content)]) }
-        for index in g.scenario.fields.indices where index != g.snapshot.focusedField {
+        if inScrollView && g.content.height > 0 { rect(&w, wpx(g.content), ["fill": .text(Palette.content)]) }
+        let fields = g.scenario.fields.indices.filter { g.isInScrollView($0) == inScrollView }
+        for index in fields where index != g.snapshot.focusedField {
             drawField(&w, index, focused: false)
         }
-        if let focused = g.snapshot.focusedField { drawField(&w, focused, focused: true) }
+        if let focused = g.snapshot.focusedField, fields.contains(focused) { drawField(&w, focused, focused: true) }
+    }
+
+    /// A focused text view's caret: a short bar where the user types.
+    private func drawCaret(_ w: inout SVGWriter) {
+        guard let caret = geometry.snapshot.screen.caretFrame else { return }
+        let r = wpx(Rect(caret))
+        rect(&w, Rect(x: r.x, y: r.y, width: Swift.max(2, r.width), height: r.height), ["fill": .text(Palette.caret)])
     }
 
     private func drawField(_ w: inout SVGWriter, _ index: Int, focused: Bool) {
         guard let field = geometry.field(index) else { return }
         let r = wpx(field)
         guard r.bottom >= 0, r.y <= height else { return }
-        rect(&w, r, ["fill": .text(Palette.field), "stroke": .text(focused ? Palette.focus : Palette.fieldStroke),
+        rect(&w, r, ["fill": .text(geometry.isTextView(index) ? Palette.textView : Palette.field),
+                     "stroke": .text(focused ? Palette.focus : Palette.fieldStroke),
                      "stroke-width": .number(focused ? 2 : 0.75), "rx": 1.5])
         let size = Swift.min(9, Swift.max(5, r.height * 0.6))
         w.element("text", ["x": .number(r.x + 3), "y": .number(r.y + r.height / 2 + size * 0.35),
@@ -76,22 +108,32 @@ struct PanelPainter {
     private func drawChrome(_ w: inout SVGWriter) {
         let g = geometry
         let windowWidth = g.window.width
+        let opacity = g.barsAreTranslucent ? 0.75 : 1
         if g.statusBarBottom > 0 {
-            bar(&w, Rect(x: 0, y: 0, width: windowWidth, height: g.statusBarBottom), Palette.statusBar, "status bar")
+            bar(&w, Rect(x: 0, y: 0, width: windowWidth, height: g.statusBarBottom), Palette.statusBar, "status bar", opacity: opacity)
         }
         if g.hasNavigationBar {
             bar(&w, Rect(x: 0, y: g.statusBarBottom, width: windowWidth, height: g.chromeTop - g.statusBarBottom),
-                Palette.bar, "navigation bar")
+                Palette.bar, g.barsAreTranslucent ? "navigation bar (translucent)" : "navigation bar", opacity: opacity)
         }
-        if g.hasTabBar {
+        if g.hasTabBar || g.hasToolbar {
             bar(&w, Rect(x: 0, y: g.chromeBottom, width: windowWidth, height: g.window.height - g.chromeBottom),
-                Palette.bar, "tab bar")
+                Palette.bar, g.bottomBarsLabel, opacity: opacity)
+        }
+        if g.snapshot.screen.isCovered {
+            // Another screen covers this one: a veil, and what happened to the keyboard is its.
+            rect(&w, wpx(g.windowBounds), ["fill": .text(Palette.covered), "fill-opacity": 0.35])
+            label(&w, 6, wy(g.chromeTop) + 12, "covered by another screen", color: Palette.annotation)
         }
     }
 
-    private func bar(_ w: inout SVGWriter, _ r: Rect, _ fill: String, _ label: String) {
+    private func bar(_ w: inout SVGWriter, _ r: Rect, _ fill: String, _ label: String, opacity: Double = 1) {
         let p = wpx(r)
-        rect(&w, p, ["fill": .text(fill)])
+        if opacity < 1 {
+            rect(&w, p, ["fill": .text(fill), "fill-opacity": .number(opacity)])
+        } else {
+            rect(&w, p, ["fill": .text(fill)])
+        }
         if p.height >= 7 {
             let size = Swift.min(Self.labelSize, p.height - 1)
             w.element("text", ["x": .number(p.x + p.width / 2), "y": .number(p.y + p.height / 2 + size * 0.35),
@@ -194,8 +236,21 @@ struct PanelPainter {
 
     private func drawOffset(_ w: inout SVGWriter) {
         let g = geometry
+        guard g.showsScrollView else { return }  // a plain form has no offset to show
         let text = "offset \(TraceFormat.number(g.snapshot.contentOffset.y))"
         label(&w, wpx(g.scrollView).right - 8, annotationRow(0), text, color: Palette.annotation, anchor: "end")
+    }
+
+    /// A root view a strategy moved (IQKeyboardManager, a transform): how far, written just above
+    /// its moved bottom edge, so a view pushed off the top of the screen reads at a glance.
+    private func drawRootViewMotion(_ w: inout SVGWriter) {
+        let g = geometry
+        guard g.rootViewMoved, !rootViewFault else { return }
+        let dy = g.rootView.y - g.windowBounds.y
+        guard abs(dy) >= 0.5 else { return }
+        let text = dy < 0 ? "view moved up \(numberText(-dy))" : "view moved down \(numberText(dy))"
+        let y = Swift.min(Swift.max(wy(g.rootView.bottom) - 3, Self.labelSize + 1), height - 3)
+        label(&w, 6, y, text, color: Palette.rootViewLabel)
     }
 
     // MARK: violations
@@ -227,6 +282,19 @@ struct PanelPainter {
                                         "stroke-dasharray": "4 3"])
             case .keyboard:
                 rect(&w, px(g.keyboard), ["fill": "none", "stroke": .text(Palette.fault), "stroke-width": 2])
+            case .view(let role):
+                guard let frame = g.frame(of: role) else { break }
+                rect(&w, wpx(frame), ["fill": "none", "stroke": .text(Palette.fault), "stroke-width": 2])
+                label(&w, 6, annotationRow(2 + rowsAboveScreen), "\(role.name).frame y \(numberText(frame.y))", color: Palette.fault)
+            case .caret(let index, let top, let bottom):
+                // The caret, not its text view: the text view may be mostly in view.
+                guard let field = g.field(index) else { break }
+                let caretX = g.snapshot.screen.caretFrame.map { Double($0.minX) } ?? field.x + 4
+                let box = wpx(Rect(x: caretX - 3, y: top - 2, width: 8, height: bottom - top + 4))
+                rect(&w, box, ["fill": .text(Palette.faultFill), "fill-opacity": 0.7, "stroke": .text(Palette.fault),
+                               "stroke-width": 2])
+                let y = Swift.min(Swift.max(box.bottom + Self.labelSize + 2, Self.labelSize + 1), height - 3)
+                label(&w, Swift.max(box.x, 6), y, "field \(index): caret hidden", color: Palette.fault)
             case .gap(let top, let bottom):
                 let sv = wpx(g.scrollView)
                 let r = Rect(x: sv.x, y: wy(top), width: sv.width, height: wy(bottom) - wy(top))

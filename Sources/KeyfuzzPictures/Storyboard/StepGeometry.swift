@@ -47,17 +47,72 @@ struct StepGeometry {
         return Rect(snapshot.scrollViewPlacement.windowRect(ofBoundsRect: extent))
     }
 
-    /// Field `index`'s frame in window coordinates, nil for an index the scenario does not have.
+    /// Field `index`'s frame in window coordinates, nil for an index the scenario does not have:
+    /// where the world placed it (its holder's `WindowPlacement`), as the snapshot records it.
     func field(_ index: Int) -> Rect? {
+        let frames = snapshot.screen.fieldFrames
+        if frames.indices.contains(index) { return Rect(frames[index]) }
         guard scenario.fields.indices.contains(index) else { return nil }
         return Rect(snapshot.scrollViewPlacement.windowRect(ofBoundsRect: scenario.fields[index].frame))
     }
+
+    /// The window frame of the view playing `role`, nil when the screen has none.
+    func frame(of role: WorldProperty.ViewRole) -> Rect? {
+        let screen = snapshot.screen
+        switch role {
+        case .rootView: return rootView
+        case .scrollView: return scrollView
+        case .pageScrollView: return screen.pageFrame.map(Rect.init)
+        case .headerView: return screen.headerFrame.map(Rect.init)
+        case .footerView: return screen.footerFrame.map(Rect.init)
+        case .formView: return screen.formViewFrame.map(Rect.init)
+        }
+    }
+
+    /// Whether the form has a scroll view on screen (not a plain form).
+    var showsScrollView: Bool { snapshot.screen.shape != .plainForm }
+
+    /// Whether field `index` lies in the form's scroll view (else in a bar or a plain form view).
+    func isInScrollView(_ index: Int) -> Bool {
+        switch snapshot.screen.shape {
+        case .plainForm: return false
+        case .header: return index != 0
+        case .footer: return index != scenario.fields.count - 1
+        default: return true
+        }
+    }
+
+    /// Whether field `index` is a text view.
+    func isTextView(_ index: Int) -> Bool { snapshot.screen.textViews.contains(index) }
+
+    /// The page holding a nested form (window coordinates), nil otherwise.
+    var page: Rect? { snapshot.screen.pageFrame.map(Rect.init) }
+
+    /// The header bar, the footer bar and the plain form view that the screen has (window coordinates).
+    var formViews: [Rect] {
+        let screen = snapshot.screen
+        return [screen.headerFrame, screen.footerFrame, screen.formViewFrame].compactMap { $0.map(Rect.init) }
+    }
+
+    /// Whether the bars let the content show through (translucent bars).
+    var barsAreTranslucent: Bool { snapshot.screen.barStyle == .translucent }
+
+    /// Whether the container reserves a toolbar at the bottom (`additionalSafeAreaInsets`).
+    var hasToolbar: Bool { scenario.additionalSafeArea && chromeBottom < window.height - 0.01 }
 
     var statusBarBottom: Double { Double(device.safeArea.top) }
     var chromeTop: Double { Double(snapshot.chromeTop) }
     var chromeBottom: Double { Double(snapshot.chromeBottom) }
     var hasNavigationBar: Bool { chromeTop > statusBarBottom + 0.01 }
     var hasTabBar: Bool { scenario.tabBar && chromeBottom < window.height - 0.01 }
+    /// The bottom bars' label: the tab bar, the container's toolbar, or both.
+    var bottomBarsLabel: String {
+        switch (scenario.tabBar, scenario.additionalSafeArea) {
+        case (true, true): "toolbar + tab bar"
+        case (false, true): "toolbar"
+        default: "tab bar"
+        }
+    }
 
     var placement: KeyboardPlacement { snapshot.keyboardPlacement }
 

@@ -91,6 +91,15 @@ public enum Storyboard {
         }
         if scenario.content == .unpinned { parts.append("unpinned content") }
         if !scenario.systemScrollsToFocus { parts.append("no scroll-to-focus") }
+        // Screens other than the classic one (nothing added for it).
+        if let shape = scenario.shapeDescription { parts.append(shape) }
+        if scenario.barStyle == .translucent && (scenario.navigationBar || scenario.tabBar) { parts.append("translucent bars") }
+        if scenario.additionalSafeArea { parts.append("container toolbar") }
+        switch scenario.entry {
+        case .onScreen: break
+        case .pushed: parts.append("pushed")
+        case .pushedWithKeyboardUp: parts.append("pushed with the keyboard up")
+        }
         parts.append("\(scenario.fields.count) field\(scenario.fields.count == 1 ? "" : "s")")
         parts.append("content \(TraceFormat.number(scenario.contentHeight))")
         if let failing = trace.steps.first(where: { !$0.violations.isEmpty }) {

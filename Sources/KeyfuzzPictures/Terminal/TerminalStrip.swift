@@ -100,7 +100,10 @@ public enum TerminalStrip {
     private static func row(_ g: StepGeometry, _ step: TraceStep, _ cells: Int) -> [String] {
         let title = "#\(step.index) " + (step.action.map { "\($0)" } ?? "end") + (step.performed ? "" : " (no-op)")
         let faultField = step.violations.flatMap(Fault.of).compactMap { fault -> Int? in
-            if case .field(let index, _) = fault { index } else { nil }
+            switch fault {
+            case .field(let index, _), .caret(let index, _, _): index
+            default: nil
+            }
         }.first
         let shownField = g.snapshot.focusedField ?? faultField
         let fieldRect = shownField.flatMap(g.field)

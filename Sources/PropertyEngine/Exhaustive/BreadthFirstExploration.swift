@@ -134,17 +134,23 @@ public struct BreadthFirstExploration: Sendable {
         let count = levels[depth].count
         let chunks = (count + Self.chunkSize - 1) / Self.chunkSize
         let alphabetSize = alphabetSize
+        let threads = Swift.min(cursors.count, chunks)
+        // One thread merges each chunk before it expands the next: the states the level already
+        // holds can then be read as known too (their end failures are recorded, at an earlier
+        // sequence of the same length), which spares running them to their end again. The report
+        // is the same either way.
+        let readsLevel = threads <= 1
         let work: @Sendable (Int) -> Void = { worker in
             cursors.withCursor(worker) { cursor in
                 // Asked before claiming, so that the chunks claimed (and merged) are a prefix.
                 while !shouldStop(), let chunk = level.claim(below: chunks) {
                     let range = (chunk * Self.chunkSize)..<Swift.min(count, (chunk + 1) * Self.chunkSize)
                     level.complete(chunk, with: Self.expand(range, depth: depth, levels: levels, visited: visited,
+                                                            level: readsLevel ? level : nil,
                                                             alphabetSize: alphabetSize, cursor: &cursor))
                 }
             }
         }
-        let threads = Swift.min(cursors.count, chunks)
         if threads <= 1 {
             work(0)
         } else {
@@ -154,11 +160,12 @@ public struct BreadthFirstExploration: Sendable {
     }
 
     /// Expands the states `range` of level `depth` with one cursor: every symbol from each, the
-    /// end failures of each state reached that no earlier level knows.
+    /// end failures of each state reached that no earlier level knows (nor `level`, when given:
+    /// only the thread that merges it may read it).
     @inlinable
     static func expand<Cursor: ExplorationCursor>(
-        _ range: Range<Int>, depth: Int, levels: [[Node]], visited: Set<Cursor.Key>, alphabetSize: Int,
-        cursor: inout Cursor
+        _ range: Range<Int>, depth: Int, levels: [[Node]], visited: Set<Cursor.Key>,
+        level: LevelMerge<Cursor.Key, Cursor.Failure>?, alphabetSize: Int, cursor: inout Cursor
     ) -> ChunkResult<Cursor.Key, Cursor.Failure> {
         var result = ChunkResult<Cursor.Key, Cursor.Failure>()
         result.children.reserveCapacity(range.count * alphabetSize / 2)
@@ -168,7 +175,7 @@ public struct BreadthFirstExploration: Sendable {
                 let step = cursor.take(symbol)
                 result.transitions += 1
                 var failures = step.failures
-                let isKnown = step.key.map { visited.contains($0) } ?? false
+                let isKnown = step.key.map { visited.contains($0) || level?.current.contains($0) == true } ?? false
                 let node = Node(parent: Int32(index), symbol: Int32(symbol))
                 if !isKnown {
                     let atEnd = cursor.failuresAtEnd()

@@ -84,6 +84,9 @@ private func storedProperties(of subject: Any) -> Set<String> {
             ("RunningAnimation", animation, StateKeyCoverage.runningAnimation),
             ("MotionRecord", record, StateKeyCoverage.motionRecord),
             ("KeyboardNotification", notification, StateKeyCoverage.keyboardNotification),
+            ("KeyboardLayoutGuide", world.rootView.keyboardLayoutGuide, StateKeyCoverage.keyboardLayoutGuide),
+            ("ProfileState", world.profileState, StateKeyCoverage.profileState),
+            ("KeyboardNotificationCenter", world.notificationCenter, StateKeyCoverage.notificationCenter),
         ]
         for (name, subject, coverage) in tables {
             let stored = storedProperties(of: subject)

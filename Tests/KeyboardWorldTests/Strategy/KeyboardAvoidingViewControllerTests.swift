@@ -70,4 +70,55 @@ import Testing
         run(DirectSubclass(calls))
         #expect(calls.names == ["base willShow"])
     }
+
+    /// A subclass of a subclass overriding the screens' callbacks: the lifecycle, text views and
+    /// the shapes it declares, all dispatched to the override (as for the keyboard callbacks).
+    class ScreenHandling: KeyboardAvoidingViewController {
+        let calls: Calls
+        init(_ calls: Calls) { self.calls = calls }
+    }
+
+    final class NotesHandling: ScreenHandling {
+        override class var supportedShapes: [ScreenShape] { [.scrollForm, .footer] }
+        override var observesKeyboardFromTheStart: Bool { false }
+        override func viewWillAppear(host: KeyboardHost) {
+            calls.names.append("willAppear")
+            host.notificationCenter.addObserver(self, name: .keyboardWillShow)
+        }
+        override func viewDidAppear(host: KeyboardHost) { calls.names.append("didAppear") }
+        override func viewWillDisappear(host: KeyboardHost) {
+            calls.names.append("willDisappear")
+            host.notificationCenter.removeObserver(self)
+        }
+        override func viewDidDisappear(host: KeyboardHost) { calls.names.append("didDisappear") }
+        override func viewDidLayoutSubviews(host: KeyboardHost) { calls.names.append("layout") }
+        override func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
+            calls.names.append("willShow")
+        }
+        override func textViewDidBeginEditing(_ textView: TextField, host: KeyboardHost) {
+            calls.names.append("textViewBegin \(textView.index)")
+        }
+        override func textViewDidChange(_ textView: TextField, host: KeyboardHost) { calls.names.append("typed") }
+        override func textViewDidEndEditing(_ textView: TextField, host: KeyboardHost) { calls.names.append("textViewEnd") }
+    }
+
+    @Test func theScreensCallbacksAreOpenToo() throws {
+        #expect(KeyboardAvoidingViewController.supportedShapes == [.scrollForm])
+        let strategy: any KeyboardAvoidanceStrategy = NotesHandling(Calls())
+        #expect(type(of: strategy).supportedShapes == [.scrollForm, .footer])
+        #expect(!strategy.observesKeyboardFromTheStart)
+
+        let calls = Calls()
+        var fields = Scenario.stackedFields(count: 2)
+        fields[1].isTextView = true
+        let scenario = Scenario(device: .phoneHome, fields: fields, contentHeight: 400, entry: .pushed)
+        let world = World(scenario: scenario, strategy: NotesHandling(calls))
+        // Registered in viewWillAppear: its will-show is heard; unregistered at the push, the
+        // other screen's show is not.
+        for action in try Action.sequence("tap(1) type(2) push finishAnimation") { world.perform(action) }
+        world.finish()
+        #expect(calls.names == ["willAppear", "layout", "didAppear", "willShow", "textViewBegin 1", "typed",
+                                "willDisappear", "textViewEnd", "didDisappear"])
+    }
 }
+

@@ -11,6 +11,11 @@ final class Probe: KeyboardAvoidanceStrategy {
         case didEndEditing(Int)
         case willBeginDragging
         case backgroundTapped
+        case textViewDidBeginEditing(Int)
+        case textViewDidEndEditing(Int)
+        case textViewDidChange(Int)
+        /// A view controller callback: `viewWillAppear`, `viewDidLayoutSubviews`, ...
+        case lifecycle(String)
 
         var description: String {
             switch self {
@@ -19,6 +24,10 @@ final class Probe: KeyboardAvoidanceStrategy {
             case .didEndEditing(let i): "didEndEditing(\(i))"
             case .willBeginDragging: "willBeginDragging"
             case .backgroundTapped: "backgroundTapped"
+            case .textViewDidBeginEditing(let i): "textViewDidBeginEditing(\(i))"
+            case .textViewDidEndEditing(let i): "textViewDidEndEditing(\(i))"
+            case .textViewDidChange(let i): "textViewDidChange(\(i))"
+            case .lifecycle(let name): name
             }
         }
     }
@@ -30,6 +39,15 @@ final class Probe: KeyboardAvoidanceStrategy {
     var onEndEditing: ((TextField, KeyboardHost) -> Void)?
     var onDrag: ((KeyboardHost) -> Void)?
     var onBackgroundTap: ((KeyboardHost) -> Void)?
+    /// Runs after every view controller callback is recorded, with its name.
+    var onLifecycle: ((String, KeyboardHost) -> Void)?
+    var onTextViewChange: ((TextField, KeyboardHost) -> Void)?
+    /// Whether the view controller callbacks are recorded in `calls` (off: most tests look at
+    /// keyboard and editing events only, and the world also calls these at the start).
+    var recordsLifecycle = false
+    /// Whether the world registers the probe for every notification from the start (classic).
+    var registersFromTheStart = true
+    var observesKeyboardFromTheStart: Bool { registersFromTheStart }
 
     /// The notifications received so far, in order.
     var notifications: [KeyboardNotification] {
@@ -73,6 +91,32 @@ final class Probe: KeyboardAvoidanceStrategy {
         calls.append(.backgroundTapped)
         onBackgroundTap?(host)
     }
+
+    func textViewDidBeginEditing(_ textView: TextField, host: KeyboardHost) {
+        calls.append(.textViewDidBeginEditing(textView.index))
+        onBeginEditing?(textView, host)
+    }
+
+    func textViewDidEndEditing(_ textView: TextField, host: KeyboardHost) {
+        calls.append(.textViewDidEndEditing(textView.index))
+        onEndEditing?(textView, host)
+    }
+
+    func textViewDidChange(_ textView: TextField, host: KeyboardHost) {
+        calls.append(.textViewDidChange(textView.index))
+        onTextViewChange?(textView, host)
+    }
+
+    private func lifecycle(_ name: String, _ host: KeyboardHost) {
+        if recordsLifecycle { calls.append(.lifecycle(name)) }
+        onLifecycle?(name, host)
+    }
+
+    func viewWillAppear(host: KeyboardHost) { lifecycle("viewWillAppear", host) }
+    func viewDidAppear(host: KeyboardHost) { lifecycle("viewDidAppear", host) }
+    func viewWillDisappear(host: KeyboardHost) { lifecycle("viewWillDisappear", host) }
+    func viewDidDisappear(host: KeyboardHost) { lifecycle("viewDidDisappear", host) }
+    func viewDidLayoutSubviews(host: KeyboardHost) { lifecycle("viewDidLayoutSubviews", host) }
 }
 
 // MARK: Scenarios

@@ -22,6 +22,7 @@ import KeyboardWorld
         ("finishAnimation", .finishAnimation),
         ("dragDismiss(zeroRect)", .dragDismiss(zeroRect: true)),
         ("dragDismiss(offscreen)", .dragDismiss(zeroRect: false)),
+        ("dragCancel", .dragCancel),
         ("undock", .undock),
         ("dock", .dock),
         ("remoteKeyboard(show)", .remoteKeyboard(show: true)),
@@ -30,6 +31,9 @@ import KeyboardWorld
         ("wait(1)", .wait(1)),
         ("wait(0.00001)", .wait(VirtualTime(microseconds: 10))),
         ("wait(3600)", .wait(3600)),
+        ("type(3)", .type(3)),
+        ("push", .push),
+        ("pop", .pop),
     ]
 
     @Test func everyActionRoundTrips() throws {

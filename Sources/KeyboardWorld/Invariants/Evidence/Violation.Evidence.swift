@@ -11,6 +11,12 @@ extension Violation {
         case unreachableField(UnreachableFieldEvidence)
         case excessGap(ExcessGapEvidence)
         case needlessMotion(NeedlessMotionEvidence)
+        /// A text view's caret outside the band (`hidden-field`).
+        case hiddenCaret(HiddenCaretEvidence)
+        /// A field outside every scroll view moved out of reach (`unreachable-field`).
+        case unreachableOutsideField(UnreachableOutsideFieldEvidence)
+        /// A field of a nested form no pair of offsets can show (`unreachable-field`).
+        case unreachableNestedField(UnreachableNestedFieldEvidence)
 
         /// The invariant this evidence breaks.
         public var invariant: Invariant {
@@ -21,6 +27,8 @@ extension Violation {
             case .unreachableField: .unreachableField
             case .excessGap: .excessGap
             case .needlessMotion: .needlessMotion
+            case .hiddenCaret: .hiddenField
+            case .unreachableOutsideField, .unreachableNestedField: .unreachableField
             }
         }
 
@@ -33,6 +41,9 @@ extension Violation {
             case .unreachableField(let e): e.message
             case .excessGap(let e): e.message
             case .needlessMotion(let e): e.message
+            case .hiddenCaret(let e): e.message
+            case .unreachableOutsideField(let e): e.message
+            case .unreachableNestedField(let e): e.message
             }
         }
 
@@ -44,5 +55,21 @@ extension Violation {
         public var unreachableField: UnreachableFieldEvidence? { if case .unreachableField(let e) = self { e } else { nil } }
         public var excessGap: ExcessGapEvidence? { if case .excessGap(let e) = self { e } else { nil } }
         public var needlessMotion: NeedlessMotionEvidence? { if case .needlessMotion(let e) = self { e } else { nil } }
+        public var hiddenCaret: HiddenCaretEvidence? { if case .hiddenCaret(let e) = self { e } else { nil } }
+        public var unreachableOutsideField: UnreachableOutsideFieldEvidence? { if case .unreachableOutsideField(let e) = self { e } else { nil } }
+        public var unreachableNestedField: UnreachableNestedFieldEvidence? { if case .unreachableNestedField(let e) = self { e } else { nil } }
+
+        /// The field the evidence names, nil for evidence about no field (sanity, drift, excess-gap).
+        public var field: Int? {
+            switch self {
+            case .hiddenField(let e): e.field
+            case .hiddenCaret(let e): e.field
+            case .unreachableField(let e): e.field
+            case .unreachableOutsideField(let e): e.field
+            case .unreachableNestedField(let e): e.field
+            case .needlessMotion(let e): e.field
+            case .sanity, .drift, .excessGap: nil
+            }
+        }
     }
 }

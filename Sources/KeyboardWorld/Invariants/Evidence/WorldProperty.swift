@@ -15,6 +15,11 @@ public enum WorldProperty: Hashable, Sendable {
     case transform(ViewRole, TransformComponent)
     /// The height of the keyboard's frame (screen coordinates).
     case keyboardHeight
+    /// The page scroll view's own scrolling properties (`nestedScroll`).
+    case pageContentInset(Edge)
+    case pageVerticalScrollIndicatorInsets(Edge)
+    case pageContentOffset(Axis)
+    case pageContentSize(Dimension)
 
     /// An edge of a `UIEdgeInsets`.
     public enum Edge: String, Hashable, Sendable { case top, left, bottom, right }
@@ -27,18 +32,30 @@ public enum WorldProperty: Hashable, Sendable {
     /// A component of a `CGAffineTransform`.
     public enum TransformComponent: String, Hashable, Sendable { case a, b, c, d, tx, ty }
 
-    /// Which of the two views a frame or transform belongs to.
+    /// Which view a frame or transform belongs to.
     public enum ViewRole: Hashable, Sendable {
         /// The form's scroll view.
         case scrollView
         /// The root view (`self.view`).
         case rootView
+        /// The scrolling page that holds the form's scroll view (`nestedScroll`).
+        case pageScrollView
+        /// The header bar above the form's scroll view (`header`).
+        case headerView
+        /// The footer bar below the form's scroll view (`footer`).
+        case footerView
+        /// The plain view that holds a form without a scroll view (`plainForm`).
+        case formView
 
-        /// The name the trace and the reports use: `scrollView` or `view`.
+        /// The name the trace and the reports use: `scrollView`, `view`, `pageScrollView`, ...
         public var name: String {
             switch self {
             case .scrollView: "scrollView"
             case .rootView: "view"
+            case .pageScrollView: "pageScrollView"
+            case .headerView: "headerView"
+            case .footerView: "footerView"
+            case .formView: "formView"
             }
         }
     }
@@ -55,6 +72,10 @@ public enum WorldProperty: Hashable, Sendable {
         case .frame(let view, let component): "\(view.name).frame.\(component.rawValue)"
         case .transform(let view, let component): "\(view.name).transform.\(component.rawValue)"
         case .keyboardHeight: "keyboard.height"
+        case .pageContentInset(let edge): "pageScrollView.contentInset.\(edge.rawValue)"
+        case .pageVerticalScrollIndicatorInsets(let edge): "pageScrollView.verticalScrollIndicatorInsets.\(edge.rawValue)"
+        case .pageContentOffset(let axis): "pageScrollView.contentOffset.\(axis.rawValue)"
+        case .pageContentSize(let dimension): "pageScrollView.contentSize.\(dimension.rawValue)"
         }
     }
 
@@ -64,7 +85,8 @@ public enum WorldProperty: Hashable, Sendable {
         switch self {
         case .contentInset, .verticalScrollIndicatorInsets, .contentOffset, .contentSize:
             "\(ViewRole.scrollView.name).\(name)"
-        case .frame, .transform, .keyboardHeight:
+        case .frame, .transform, .keyboardHeight, .pageContentInset, .pageVerticalScrollIndicatorInsets,
+             .pageContentOffset, .pageContentSize:
             name
         }
     }
@@ -72,9 +94,10 @@ public enum WorldProperty: Hashable, Sendable {
     /// Whether the number is a size, which `sanity` requires to be >= 0.
     public var isSize: Bool {
         switch self {
-        case .contentSize, .keyboardHeight: true
+        case .contentSize, .keyboardHeight, .pageContentSize: true
         case .frame(_, let component): component == .width || component == .height
-        case .contentInset, .verticalScrollIndicatorInsets, .contentOffset, .transform: false
+        case .contentInset, .verticalScrollIndicatorInsets, .contentOffset, .transform, .pageContentInset,
+             .pageVerticalScrollIndicatorInsets, .pageContentOffset: false
         }
     }
 }

@@ -13,3 +13,16 @@ struct FieldReference: Hashable {
     static func == (lhs: FieldReference, rhs: FieldReference) -> Bool { lhs.field.index == rhs.field.index }
     func hash(into hasher: inout Hasher) { hasher.combine(field.index) }
 }
+
+/// A view kept in a strategy's verification state: equal to another when it has the same place
+/// on the screen (`View.role`: one view per place), so that states of two worlds compare.
+struct ViewReference<Kind: View>: Hashable {
+    let view: Kind
+
+    init(_ view: Kind) {
+        self.view = view
+    }
+
+    static func == (lhs: ViewReference, rhs: ViewReference) -> Bool { lhs.view.role == rhs.view.role }
+    func hash(into hasher: inout Hasher) { hasher.combine(view.role) }
+}

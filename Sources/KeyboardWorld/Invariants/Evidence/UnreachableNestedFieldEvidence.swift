@@ -1,0 +1,42 @@
+import Foundation
+
+/// Why `unreachable-field` failed on a field of a form nested in a scrolling page: no pair of
+/// offsets, the form's and the page's, each in its valid range, shows the field fully inside
+/// the visible band (which the page clips).
+public struct UnreachableNestedFieldEvidence: Hashable, Sendable {
+    /// The first field that cannot be reached.
+    public var field: Int
+    /// The field's top and bottom edges in the form's content coordinates.
+    public var contentSpan: Band
+    /// The band the page can show (window coordinates): the chrome's, clipped to the page.
+    public var band: Band
+    /// The sum of the two offsets that puts the field inside `band`.
+    public var neededSumMin: CGFloat
+    public var neededSumMax: CGFloat
+    /// The form's offsets that keep the field inside the form's own frame, within its valid range.
+    public var formOffsetMin: CGFloat
+    public var formOffsetMax: CGFloat
+    /// The page's valid offset range.
+    public var pageMinY: CGFloat
+    public var pageMaxY: CGFloat
+
+    public init(field: Int, contentSpan: Band, band: Band, neededSumMin: CGFloat, neededSumMax: CGFloat,
+                formOffsetMin: CGFloat, formOffsetMax: CGFloat, pageMinY: CGFloat, pageMaxY: CGFloat) {
+        self.field = field
+        self.contentSpan = contentSpan
+        self.band = band
+        self.neededSumMin = neededSumMin
+        self.neededSumMax = neededSumMax
+        self.formOffsetMin = formOffsetMin
+        self.formOffsetMax = formOffsetMax
+        self.pageMinY = pageMinY
+        self.pageMaxY = pageMaxY
+    }
+
+    /// `field 4 (content 276...320) cannot be scrolled into the visible band 59...852 through both scroll views: …`.
+    public var message: String {
+        let n = TraceFormat.number
+        let form = formOffsetMin <= formOffsetMax ? "\(n(formOffsetMin))...\(n(formOffsetMax))" : "none"
+        return "field \(field) (content \(n(contentSpan.top))...\(n(contentSpan.bottom))) cannot be scrolled into the visible band \(n(band.top))...\(n(band.bottom)) through both scroll views: the two offsets must sum to \(n(neededSumMin))...\(n(neededSumMax)) but the form's can be \(form) and the page's \(n(pageMinY))...\(n(pageMaxY))"
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// UIKit's user-info keys for keyboard notifications, under the names Swift code reads them
+/// with, so that `notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect`
+/// ports line by line. The values are UIKit's key strings.
+public enum UIResponder {
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+/// Which screen a notification came from: the notification's `object` from iOS 16.1 on.
+/// The world has one screen; `host.screen.identity` is it.
+public struct ScreenIdentity: Hashable, Sendable {
+    let id: Int
+
+    /// The world's only screen.
+    public static let main = ScreenIdentity(id: 0)
+}
+
+extension KeyboardNotification {
+    /// The notification's user info as UIKit fills it: frames as `CGRect`, the duration as
+    /// `Double`, the curve as `Int`, `isLocal` as `Bool`. Built on every read (strategies that
+    /// read the typed properties pay nothing).
+    public var userInfo: [AnyHashable: Any]? {
+        [UIResponder.keyboardFrameBeginUserInfoKey: frameBegin,
+         UIResponder.keyboardFrameEndUserInfoKey: frameEnd,
+         UIResponder.keyboardAnimationDurationUserInfoKey: animationDuration,
+         UIResponder.keyboardAnimationCurveUserInfoKey: animationCurve,
+         UIResponder.keyboardIsLocalUserInfoKey: isLocal]
+    }
+}
+
+extension Screen {
+    /// What keyboard notifications carry as their `object` when they name a screen.
+    public var identity: ScreenIdentity { .main }
+}

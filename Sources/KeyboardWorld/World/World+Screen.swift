@@ -1,0 +1,247 @@
+import Foundation
+
+/// The screen's view hierarchy for each `ScreenShape` (docs/world-rules.md, "Screen shapes"):
+/// which views exist, where they lie at rest, which view holds each field, and how they follow a
+/// rotation.
+///
+/// ```
+/// scrollForm, tableController   view > scrollView > fields
+/// plainForm                     view > formView > fields        (scrollView outside the hierarchy)
+/// header                        view > headerView > field 0;  view > scrollView > the others
+/// footer                        view > scrollView > all but the last;  view > footerView > last field
+/// nestedScroll                  view > pageScrollView > scrollView > fields
+/// ```
+extension World {
+    /// The page content above the nested form's scroll view (`nestedScroll`).
+    public static let pageHeaderHeight: CGFloat = 120
+    /// The nested form's scroll view's height (`nestedScroll`).
+    public static let nestedFormHeight: CGFloat = 300
+    /// The page content below the nested form (`nestedScroll`).
+    public static let pageFooterHeight: CGFloat = 200
+    /// The space a header or footer bar leaves above and below its field.
+    public static let barPadding: CGFloat = 8
+
+    /// The header or footer bar's height: its field plus the padding above and below it.
+    public var barHeight: CGFloat {
+        guard let index = scenario.barFieldIndex else { return 0 }
+        return scenario.fields[index].frame.size.height + 2 * Self.barPadding
+    }
+
+    /// Where the view playing `role` lies at rest for the current orientation, in its
+    /// superview's coordinates: the root view fills the window; views that keep to the safe
+    /// area lie in the `layoutArea`; a scroll view spanning the screen under translucent bars
+    /// runs under them, to the window's edges.
+    public func baselineFrame(of role: WorldProperty.ViewRole) -> CGRect {
+        let area = layoutArea
+        let window = CGRect(origin: .zero, size: geometry.windowFrame.size)
+        let width = window.size.width
+        func span(_ top: CGFloat, _ bottom: CGFloat) -> CGRect {
+            CGRect(x: 0, y: top, width: width, height: bottom - top)
+        }
+        // A screen-spanning scroll view runs under translucent bars: to the window's top under a
+        // navigation bar, to its bottom under a tab bar or the container's toolbar.
+        let translucent = scenario.barStyle == .translucent
+        let runsUnderTop = translucent && scenario.navigationBar
+        let runsUnderBottom = translucent && (scenario.tabBar || scenario.additionalSafeArea)
+        let screenTop = runsUnderTop ? 0 : area.origin.y
+        let screenBottom = runsUnderBottom ? window.bottomEdge : area.bottomEdge
+        switch role {
+        case .rootView:
+            return window
+        case .formView:
+            return area
+        case .headerView:
+            return CGRect(x: 0, y: area.origin.y, width: width, height: barHeight)
+        case .footerView:
+            return CGRect(x: 0, y: area.bottomEdge - barHeight, width: width, height: barHeight)
+        case .pageScrollView:
+            return span(screenTop, screenBottom)
+        case .scrollView:
+            switch scenario.shape {
+            case .scrollForm, .tableController, .plainForm:
+                return span(screenTop, screenBottom)
+            case .header:
+                return span(area.origin.y + barHeight, screenBottom)
+            case .footer:
+                return span(screenTop, area.bottomEdge - barHeight)
+            case .nestedScroll:
+                return CGRect(x: 0, y: Self.pageHeaderHeight, width: width, height: Self.nestedFormHeight)
+            }
+        }
+    }
+
+    /// Where the view playing `role` lies in the window at rest: its baseline frame, its
+    /// superviews at theirs and every scroll view at its initial offset.
+    public func baselineWindowFrame(of role: WorldProperty.ViewRole) -> CGRect {
+        var frame = baselineFrame(of: role)
+        guard role == .scrollView, scenario.shape == .nestedScroll else { return frame }
+        // The page starts at `-adjustedContentInset.top`, so its content begins that far lower.
+        let page = baselineFrame(of: .pageScrollView)
+        frame.origin.y += page.origin.y + baselinePageAdjustedContentInset.top
+        return frame
+    }
+
+    /// The page's content size (`nestedScroll`): its header, the form, its footer.
+    var pageContentSize: CGSize {
+        CGSize(width: baselineFrame(of: .pageScrollView).size.width,
+               height: Self.pageHeaderHeight + Self.nestedFormHeight + Self.pageFooterHeight)
+    }
+
+    // MARK: Building
+
+    /// Builds the views the shape has, back to front, and places each field in its holder.
+    func buildScreen() {
+        let root = rootView
+        switch scenario.shape {
+        case .header:
+            headerView = View(world: self, parent: root, role: .headerView, frame: baselineFrame(of: .headerView))
+        case .nestedScroll:
+            pageScrollView = ScrollView(world: self, parent: root, role: .pageScrollView,
+                                        frame: baselineFrame(of: .pageScrollView), contentInset: .zero,
+                                        contentSize: pageContentSize, adjustment: scenario.insetAdjustment)
+        default:
+            break
+        }
+        _ = scrollView
+        switch scenario.shape {
+        case .footer:
+            footerView = View(world: self, parent: root, role: .footerView, frame: baselineFrame(of: .footerView))
+        case .plainForm:
+            formView = View(world: self, parent: root, role: .formView, frame: baselineFrame(of: .formView))
+        default:
+            break
+        }
+        caretLines = Array(repeating: 0, count: scenario.fields.count)
+        _ = textFields
+        if let page = pageScrollView { page.contentOffset = CGPoint(x: 0, y: -page.adjustedContentInset.top) }
+    }
+
+    /// The form's scroll view: in the root view, in the page (`nestedScroll`), or outside the
+    /// hierarchy for a plain form (an outlet to a scroll view the screen does not show).
+    func makeFormScrollView() -> ScrollView {
+        let frame = baselineFrame(of: .scrollView)
+        // A form nested in a page does not adjust for the safe area itself (the page does): as
+        // the page scrolls it under the bars its safe area would grow and its content jump.
+        let adjustment = scenario.shape == .nestedScroll ? .never : scenario.insetAdjustment
+        return ScrollView(world: self, parent: pageScrollView ?? rootView, role: .scrollView, frame: frame,
+                          contentInset: scenario.contentInset,
+                          contentSize: CGSize(width: frame.size.width, height: baselineContentHeight),
+                          adjustment: adjustment, attached: scenario.shape != .plainForm)
+    }
+
+    /// The fields, each in the view that holds it; a bar lays its field out `barPadding` below
+    /// its top, keeping the field's x, width and height.
+    func makeTextFields() -> [TextField] {
+        let bar = scenario.barFieldIndex
+        let fields = scenario.fields.enumerated().map { index, spec in
+            if index == bar, let holder = headerView ?? footerView {
+                let frame = CGRect(x: spec.frame.origin.x, y: Self.barPadding, width: spec.frame.size.width,
+                                   height: spec.frame.size.height)
+                return TextField(world: self, index: index, spec: spec, holder: holder, frame: frame)
+            }
+            return TextField(world: self, index: index, spec: spec, holder: formView ?? scrollView, frame: spec.frame)
+        }
+        fieldRuns = FieldRun.runs(of: fields)
+        return fields
+    }
+
+    /// Every view a strategy can move, with its role, root view first, then back to front (the
+    /// order `drift` and the rotation walk them in).
+    var movableViews: [View] {
+        var views: [View] = [rootView]
+        if let headerView { views.append(headerView) }
+        if let pageScrollView { views.append(pageScrollView) }
+        views.append(scrollView)
+        if let footerView { views.append(footerView) }
+        if let formView { views.append(formView) }
+        return views
+    }
+
+    // MARK: Rotation
+
+    /// Lays the views out for the new orientation: the root view back to the window's bounds,
+    /// every other view autoresized from its old baseline to its new one (or, under Auto Layout,
+    /// reset to its new baseline), keeping what a strategy changed.
+    /// - Parameter oldBaselines: Each of `movableViews`' baseline frames before the rotation.
+    func relayout(from oldBaselines: [CGRect]) {
+        for (view, old) in zip(movableViews, oldBaselines) {
+            let new = baselineFrame(of: view.role)
+            if view.role == .rootView {
+                view.untransformedFrame = new
+            } else {
+                view.untransformedFrame = scenario.layout == .constraints ? new : Self.autoresized(view.untransformedFrame, from: old, to: new)
+            }
+        }
+        if let page = pageScrollView { page.contentSize.width = pageContentSize.width }
+    }
+
+    /// Every movable view's baseline frame now, in `movableViews` order.
+    var baselineFrames: [CGRect] { movableViews.map { baselineFrame(of: $0.role) } }
+}
+
+extension World {
+    /// The layout pass for the page (`nestedScroll`): its offset clamped into its valid range,
+    /// like the form's, before the form's (whose window position depends on it).
+    func clampPage(_ page: ScrollView) {
+        let range = page.validOffsetRange
+        motionRecord?.notePageRange(minY: range.minY, maxY: range.maxY)
+        let y = page.contentOffset.y
+        let clamped = clamp(y, range.minY, range.maxY)
+        guard clamped != y, !y.isNaN else { return }
+        if abs(clamped - y) > Tolerance.eps {
+            traceEvent(.world("snap: layout pass clamps pageScrollView.contentOffset.y \(TraceFormat.number(y)) → \(TraceFormat.number(clamped))"))
+        }
+        page.contentOffset.y = clamped
+    }
+
+    /// What the trace and the pictures need of the shape: every field's and the caret's window
+    /// rect, the bars, the page.
+    func screenSnapshot() -> ScreenSnapshot {
+        var screen = ScreenSnapshot()
+        guard recorder != nil else { return screen }
+        screen.shape = scenario.shape
+        screen.barStyle = scenario.barStyle
+        screen.fieldFrames = textFields.indices.map { windowFrame(ofField: $0) }
+        screen.textViews = textFields.indices.filter { textFields[$0].isTextView }
+        if let focused = focusedIndex, textFields[focused].isTextView {
+            screen.caretFrame = caretWindowFrame(ofField: focused)
+            screen.caretLine = caretLine(ofField: focused)
+        }
+        screen.headerFrame = headerView?.windowPlacement.frame
+        screen.footerFrame = footerView?.windowPlacement.frame
+        screen.formViewFrame = formView?.windowPlacement.frame
+        if let page = pageScrollView {
+            screen.pageFrame = page.windowPlacement.frame
+            screen.pageContentOffset = page.contentOffset.y
+            screen.pageContentInset = page.contentInset
+            screen.pageAdjustedContentInset = page.adjustedContentInset
+        }
+        screen.unsafeTop = unsafeTopHeight
+        screen.unsafeBottom = unsafeBottomHeight
+        screen.isCovered = isCovered
+        screen.isOtherFieldFocused = isOtherFieldFocused
+        return screen
+    }
+}
+
+/// Consecutive fields held by one view: what the generator walks at every step without
+/// touching each field object (a holder is placed and its band computed once).
+struct FieldRun {
+    let holder: View
+    /// The index of the run's first field.
+    let first: Int
+    /// Each field's frame in the holder's bounds space, in index order.
+    let frames: [CGRect]
+
+    static func runs(of fields: [TextField]) -> [FieldRun] {
+        var runs: [FieldRun] = []
+        var start = 0
+        while start < fields.count {
+            var end = start + 1
+            while end < fields.count && fields[end].holder === fields[start].holder { end += 1 }
+            runs.append(FieldRun(holder: fields[start].holder, first: start, frames: fields[start..<end].map(\.frame)))
+            start = end
+        }
+        return runs
+    }
+}

@@ -1,0 +1,79 @@
+import KeyboardWorld
+
+extension ScenarioSpace {
+    /// The space drawing only the shapes in `shapes` among those it draws now (in its order):
+    /// a strategy is judged on the screens it is written for.
+    ///
+    ///     let space = ScenarioSpace.default.declared(by: strategy.supportedShapes)
+    ///
+    /// An empty result (none of the space's shapes is declared) is a space with no shape to
+    /// draw: ``problems`` says so, and ``drawsAnyShape`` is false.
+    public func declared(by shapes: [ScreenShape]) -> ScenarioSpace {
+        guard let dimension = ScenarioDimension.at(\Scenario.shape), let current = allowedTokens(of: dimension) else {
+            return only(\.shape, shapes)
+        }
+        let declared = Set(shapes.map(\.token))
+        return (try? restrictingAllowingNone(dimension.key, to: current.filter(declared.contains))) ?? self
+    }
+
+    /// The space drawing only the shapes it draws now that are not in `shapes`: where a
+    /// strategy is *not* judged (`keyfuzz fuzz --every-shape` shows how it fares there).
+    public func undeclared(by shapes: [ScreenShape]) -> ScenarioSpace {
+        let declared = Set(shapes.map(\.token))
+        guard let dimension = ScenarioDimension.at(\Scenario.shape) else { return self }
+        let current = allowedTokens(of: dimension) ?? ScreenShape.allCases.map(\.token)
+        return (try? restrictingAllowingNone(dimension.key, to: current.filter { !declared.contains($0) })) ?? self
+    }
+
+    /// The shapes the space draws, in its order.
+    public var shapes: [ScreenShape] {
+        guard let dimension = ScenarioDimension.at(\Scenario.shape) else { return [] }
+        return (allowedTokens(of: dimension) ?? []).compactMap(ScreenShape.init(rawValue:))
+    }
+
+    /// Whether the space draws at least one shape.
+    public var drawsAnyShape: Bool { !shapes.isEmpty }
+
+    /// Whether the space names its shapes itself (a user's form, `.only(\.shape, ...)`), rather
+    /// than drawing every shape as ``default`` does.
+    public var restrictsShape: Bool {
+        guard let dimension = ScenarioDimension.at(\Scenario.shape) else { return false }
+        return allowedTokens(of: dimension) != ScenarioSpace.default.allowedTokens(of: dimension)
+    }
+}
+
+extension ScenarioSpace {
+    /// Translucent bars are a container's, over content `.automatic` insets for them
+    /// (`Scenario.problems`). The default space draws them only there (`barStyle`'s
+    /// `drawnWhere`); a space restricted to them (`--only barStyle=translucent`) gets the
+    /// settings that go with them, where it allows them, so that it never draws a layout bug.
+    func fitToTranslucentBars(_ scenario: inout Scenario) {
+        guard scenario.navigationBar || scenario.tabBar || scenario.additionalSafeArea else { return }
+        if scenario.insetAdjustment == .never && allows("insetAdjustment", InsetAdjustment.automatic.token) {
+            scenario.insetAdjustment = .automatic
+        }
+        if !scenario.inContainer && allows("inContainer", true.token) { scenario.inContainer = true }
+    }
+
+    /// Whether the space may draw the value `token` of the dimension `key`.
+    private func allows(_ key: String, _ token: String) -> Bool {
+        guard let dimension = ScenarioDimension.named(key) else { return false }
+        return allowedTokens(of: dimension)?.contains(token) ?? true
+    }
+
+    /// A space that must draw translucent bars but not the settings that go with them.
+    var translucentBarProblems: [String] {
+        guard let barStyle = ScenarioDimension.named("barStyle"),
+              allowedTokens(of: barStyle) == [BarStyle.translucent.token] else { return [] }
+        let bars = ["navigationBar", "tabBar", "additionalSafeArea"].contains { allows($0, true.token) }
+        guard bars else { return [] }
+        var problems: [String] = []
+        if !allows("insetAdjustment", InsetAdjustment.automatic.token) {
+            problems.append("barStyle allows only translucent but insetAdjustment does not allow automatic: content under translucent bars needs .automatic insets")
+        }
+        if !allows("inContainer", true.token) {
+            problems.append("barStyle allows only translucent but inContainer does not allow true: translucent bars are a container's")
+        }
+        return problems
+    }
+}
