@@ -78,7 +78,10 @@ import Testing
     /// and the report is the same for any number of threads.
     @Test(arguments: BuiltInStrategy.all.map(\.name))
     func restoringMatchesReplayingAndThreadsDoNotMatter(name: String) {
-        for scenario in Self.scenarios(for: Fixtures.strategy(name)).prefix(2) {
+        let strategy = Fixtures.strategy(name)
+        // Two screens of its shapes, and a pushed screen with a text view (push, pop, type).
+        let pushed = [Fixtures.pushedNotesForm, Fixtures.pushedPlainNotesForm].filter { strategy.supportedShapes.contains($0.shape) }
+        for scenario in Self.scenarios(for: strategy).prefix(2) + pushed.prefix(1) {
             let verification = BoundedVerification(scenario: scenario, strategy: Fixtures.strategy(name), invariants: .all, depth: 3)
             let restoring = verification.run()
             var replaying = verification
