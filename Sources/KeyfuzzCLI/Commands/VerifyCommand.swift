@@ -24,6 +24,7 @@ struct VerifyCommand: Command {
         "65  a malformed --scenario file",
         "66  the --scenario file cannot be read",
         "73  --save cannot be written",
+        "130, 143  interrupted by SIGINT or SIGTERM: what was found is printed and saved",
     ]
     let options: [OptionSpec] = [
         .oneStrategy,
