@@ -210,7 +210,7 @@ extension JSONCodec where Value == InvariantSet {
         let names = Invariant.allCases.map(\.rawValue).joined(separator: ", ")
         let element = JSONCodec<Invariant>.enumeration
         return JSONCodec(expectation: "an array of invariant names (\(names))",
-                         encode: { .array($0.members.map(element.encode)) }) { json, path, problems in
+                         encode: { .array($0.members.map(element.encode)) }, decode: { json, path, problems in
             guard case .array(let items) = json else {
                 problems.append(.wrong(path, json, expected: "an array of invariant names (\(names))"))
                 return nil
@@ -230,7 +230,7 @@ extension JSONCodec where Value == InvariantSet {
                 set.insert(invariant)
             }
             return problems.count == before ? set : nil
-        }
+        })
     }
 }
 
@@ -248,7 +248,7 @@ extension JSONCodec where Value == Action {
     /// action parser enforces that range).
     static var action: JSONCodec<Action> {
         JSONCodec(expectation: "an action in quotes, such as \"tap(0)\"",
-                  encode: { .string(SeedFile.actionText($0)) }) { json, path, problems in
+                  encode: { .string(SeedFile.actionText($0)) }, decode: { json, path, problems in
             guard case .string(let text) = json else {
                 problems.append(.wrong(path, json, expected: "an action in quotes, such as \"tap(0)\""))
                 return nil
@@ -281,7 +281,7 @@ extension JSONCodec where Value == Action {
                 break
             }
             return action
-        }
+        })
     }
 }
 
@@ -297,7 +297,7 @@ extension JSONCodec where Value == Verdict {
                 .object([JSONMember("verdict", .string("fail")), JSONMember("invariant", .string(invariant.rawValue)),
                          JSONMember("actionIndex", .integer(actionIndex))])
             }
-        }) { json, path, problems in
+        }, decode: { json, path, problems in
             let before = problems.count
             switch json["verdict"] {
             case .string("pass")?:
@@ -330,6 +330,6 @@ extension JSONCodec where Value == Verdict {
                 problems.append(.wrong(JSONPath.member(path, "verdict"), other, expected: "\"pass\" or \"fail\""))
                 return nil
             }
-        }
+        })
     }
 }

@@ -92,7 +92,7 @@ import Testing
             import PackageDescription
             let package = Package(
                 name: "Pasted",
-                dependencies: [.package(path: \(JSONQuote(root.path)))],
+                dependencies: [.package(path: \(jsonQuoted(root.path)))],
                 targets: [.testTarget(name: "PastedTests", dependencies: [
                     .product(name: "KeyfuzzTesting", package: "\(root.lastPathComponent)"),
                     .product(name: "KeyboardWorld", package: "\(root.lastPathComponent)"),
@@ -129,6 +129,6 @@ extension PasteableReproductionTests {
 }
 
 /// `text` as a Swift string literal (paths hold no quotes or backslashes in practice; escaped anyway).
-private func JSONQuote(_ text: String) -> String {
+private func jsonQuoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
 }

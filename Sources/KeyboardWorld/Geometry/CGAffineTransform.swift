@@ -31,6 +31,7 @@ public struct CGAffineTransform: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Builds a translation the way Objective-C's `CGAffineTransformMakeTranslation` does.
 public func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform {
     CGAffineTransform(translationX: tx, y: ty)

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (the C names are the point: ported code calls them as it does on iOS)
 import Foundation
 
 #if !canImport(CoreGraphics)

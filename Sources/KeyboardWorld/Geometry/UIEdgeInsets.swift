@@ -19,6 +19,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Builds insets the way Objective-C's `UIEdgeInsetsMake` does.
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)

@@ -57,9 +57,9 @@ struct VerifyCommand: Command {
         let started = Date()
         let end = time.map { started.addingTimeInterval($0) }
         console.progress("\(strategy.name): exploring depth 1 of \(depth)…")
-        let report = verification.run(shouldStop: { interrupt.isSet || end.map { Date() >= $0 } ?? false }) { done in
+        let report = verification.run(shouldStop: { interrupt.isSet || end.map { Date() >= $0 } ?? false }, progress: { done in
             console.progress("\(strategy.name): depth \(done.completedDepth) of \(depth) done, \(done.states) states, \(done.transitions) transitions…")
-        }
+        })
         console.endProgress()
         let exploration = report.exploration
         let seconds = Date().timeIntervalSince(started)

@@ -68,26 +68,26 @@ public struct JSONCodec<Value>: @unchecked Sendable {
 extension JSONCodec where Value == Bool {
     /// `true` or `false` (never a number).
     public static var bool: JSONCodec<Bool> {
-        JSONCodec(expectation: "true or false", encode: { .bool($0) }) { json, path, problems in
+        JSONCodec(expectation: "true or false", encode: { .bool($0) }, decode: { json, path, problems in
             guard case .bool(let value) = json else {
                 problems.append(.wrong(path, json, expected: "true or false"))
                 return nil
             }
             return value
-        }
+        })
     }
 }
 
 extension JSONCodec where Value == String {
     /// Any string.
     public static func string(_ expectation: String) -> JSONCodec<String> {
-        JSONCodec(expectation: expectation, encode: { .string($0) }) { json, path, problems in
+        JSONCodec(expectation: expectation, encode: { .string($0) }, decode: { json, path, problems in
             guard case .string(let value) = json else {
                 problems.append(.wrong(path, json, expected: expectation))
                 return nil
             }
             return value
-        }
+        })
     }
 }
 
@@ -95,13 +95,13 @@ extension JSONCodec where Value: RawRepresentable & CaseIterable, Value.RawValue
     /// One of the type's raw values, as a string.
     public static var enumeration: JSONCodec<Value> {
         let expectation = "one of " + Value.allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ")
-        return JSONCodec(expectation: expectation, encode: { .string($0.rawValue) }) { json, path, problems in
+        return JSONCodec(expectation: expectation, encode: { .string($0.rawValue) }, decode: { json, path, problems in
             guard case .string(let text) = json, let value = Value(rawValue: text) else {
                 problems.append(.wrong(path, json, expected: expectation))
                 return nil
             }
             return value
-        }
+        })
     }
 }
 
@@ -110,7 +110,7 @@ extension JSONCodec where Value: BinaryFloatingPoint {
     /// of range is quoted exactly as the file wrote it.
     public static func number(in range: ClosedRange<Double>) -> JSONCodec<Value> {
         let expectation = "a number in \(JSONValue.numberText(range.lowerBound))...\(JSONValue.numberText(range.upperBound))"
-        return JSONCodec(expectation: expectation, encode: { .number(Double($0)) }) { json, path, problems in
+        return JSONCodec(expectation: expectation, encode: { .number(Double($0)) }, decode: { json, path, problems in
             guard case .number(let text) = json, let value = Double(text) else {
                 problems.append(.wrong(path, json, expected: "a number"))
                 return nil
@@ -128,7 +128,7 @@ extension JSONCodec where Value: BinaryFloatingPoint {
                 return nil
             }
             return Value(value)
-        }
+        })
     }
 }
 
@@ -137,7 +137,7 @@ extension JSONCodec where Value: FixedWidthInteger {
     /// (`-0` is refused too: a file must say what it means in one way only).
     public static func integer(in range: ClosedRange<Value>) -> JSONCodec<Value> {
         let expectation = "an integer in \(range.lowerBound)...\(range.upperBound)"
-        return JSONCodec(expectation: expectation, encode: { .integer($0) }) { json, path, problems in
+        return JSONCodec(expectation: expectation, encode: { .integer($0) }, decode: { json, path, problems in
             guard case .number(let text) = json else {
                 problems.append(.wrong(path, json, expected: expectation))
                 return nil
@@ -155,7 +155,7 @@ extension JSONCodec where Value: FixedWidthInteger {
                 return nil
             }
             return value
-        }
+        })
     }
 }
 
@@ -165,7 +165,7 @@ extension JSONCodec {
     /// An array of `count` elements of `element`, each read at `path[i]`.
     public static func array<Element>(of element: JSONCodec<Element>, count: ClosedRange<Int>,
                                       expectation: String) -> JSONCodec<Value> where Value == [Element] {
-        JSONCodec(expectation: expectation, encode: { .array($0.map(element.encode)) }) { json, path, problems in
+        JSONCodec(expectation: expectation, encode: { .array($0.map(element.encode)) }, decode: { json, path, problems in
             guard case .array(let items) = json else {
                 problems.append(.wrong(path, json, expected: expectation))
                 return nil
@@ -186,7 +186,7 @@ extension JSONCodec {
                 valid = false
             }
             return valid ? values : nil
-        }
+        })
     }
 
     /// An object whose members are `fields`, read into a copy of `prototype`.
@@ -198,7 +198,7 @@ extension JSONCodec {
     public static func object(_ expectation: String, prototype: Value, fields: [JSONField<Value>]) -> JSONCodec<Value> {
         JSONCodec(expectation: expectation, encode: { value in
             .object(fields.compactMap { field in field.encode(value).map { JSONMember(field.key, $0) } })
-        }) { json, path, problems in
+        }, decode: { json, path, problems in
             let before = problems.count
             guard let members = JSONObjectReader.members(of: json, at: path, expected: expectation,
                                                          allowed: fields.map(\.key), problems: &problems) else { return nil }
@@ -207,7 +207,7 @@ extension JSONCodec {
                 field.decode(members[field.key], at: JSONPath.member(path, field.key), into: &value, problems: &problems)
             }
             return problems.count == before ? value : nil
-        }
+        })
     }
 }
 

@@ -36,13 +36,13 @@ public struct JSONField<Root>: @unchecked Sendable {
     /// A member every file has and every write includes.
     public static func required<Value>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>,
                                        _ codec: JSONCodec<Value>) -> JSONField<Root> {
-        JSONField(key: key, isRequired: true, encode: { codec.encode($0[keyPath: keyPath]) }) { json, path, root, problems in
+        JSONField(key: key, isRequired: true, encode: { codec.encode($0[keyPath: keyPath]) }, decode: { json, path, root, problems in
             guard let json else {
                 problems.append(JSONProblem(path: path, message: "\(path) is missing"))
                 return
             }
             if let value = codec.decode(json, at: path, problems: &problems) { root[keyPath: keyPath] = value }
-        }
+        })
     }
 
     /// A member that may be absent, meaning `defaultValue`, and is written only when the value
@@ -52,24 +52,24 @@ public struct JSONField<Root>: @unchecked Sendable {
         JSONField(key: key, isRequired: false, encode: { root in
             let value = root[keyPath: keyPath]
             return value == defaultValue ? nil : codec.encode(value)
-        }) { json, path, root, problems in
+        }, decode: { json, path, root, problems in
             guard let json else {
                 root[keyPath: keyPath] = defaultValue
                 return
             }
             if let value = codec.decode(json, at: path, problems: &problems) { root[keyPath: keyPath] = value }
-        }
+        })
     }
 
     /// A member holding an optional value: absent or `null` is nil; written only when not nil.
     public static func nullable<Value>(_ key: String, _ keyPath: WritableKeyPath<Root, Value?>,
                                        _ codec: JSONCodec<Value>) -> JSONField<Root> {
-        JSONField(key: key, isRequired: false, encode: { $0[keyPath: keyPath].map(codec.encode) }) { json, path, root, problems in
+        JSONField(key: key, isRequired: false, encode: { $0[keyPath: keyPath].map(codec.encode) }, decode: { json, path, root, problems in
             guard let json, json != .null else {
                 root[keyPath: keyPath] = nil
                 return
             }
             if let value = codec.decode(json, at: path, problems: &problems) { root[keyPath: keyPath] = value }
-        }
+        })
     }
 }
