@@ -28,25 +28,30 @@ let package = Package(
         .target(name: "KeyboardStrategies", dependencies: ["KeyboardWorld"]),
         .target(name: "KeyfuzzKit", dependencies: ["PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
         .target(name: "KeyfuzzPictures", dependencies: ["KeyboardWorld", "KeyfuzzKit", "PropertyEngine"]),
-        .target(name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
+        .target(
+            name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
         // Test helpers for users' own strategies (XCTest and Swift Testing, from the toolchain).
         .target(name: "KeyfuzzTesting", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "KeyboardWorld"]),
         .executableTarget(name: "keyfuzz", dependencies: ["KeyfuzzCLI"]),
         // `swift run -c release keyfuzz-bench`: speed figures, printed, never asserted.
-        .executableTarget(name: "keyfuzz-bench", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"],
-                          path: "Benchmarks/keyfuzz-bench"),
+        .executableTarget(
+            name: "keyfuzz-bench", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"],
+            path: "Benchmarks/keyfuzz-bench"),
         .testTarget(name: "PropertyEngineTests", dependencies: ["PropertyEngine"]),
         .testTarget(name: "KeyboardWorldTests", dependencies: ["KeyboardWorld"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "KeyboardWorld"]),
         .testTarget(name: "KeyfuzzKitTests", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"]),
-        .testTarget(name: "KeyfuzzPicturesTests", dependencies: ["KeyfuzzPictures", "KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "KeyfuzzPicturesTests",
+            dependencies: ["KeyfuzzPictures", "KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "KeyfuzzTestingTests", dependencies: ["KeyfuzzTesting", "KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies"]),
         // A user's view: only the public products, with strategies defined outside the library.
         .testTarget(name: "KeyfuzzTestingExampleTests", dependencies: ["KeyfuzzTesting", "KeyboardWorld"]),
         // Depends on the executable so that `swift test` builds it for the end-to-end tests.
-        .testTarget(name: "KeyfuzzCLITests", dependencies: ["KeyfuzzCLI", "KeyfuzzKit", "keyfuzz", "keyfuzz-bench"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "KeyfuzzCLITests", dependencies: ["KeyfuzzCLI", "KeyfuzzKit", "keyfuzz", "keyfuzz-bench"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

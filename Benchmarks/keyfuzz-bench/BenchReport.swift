@@ -34,29 +34,36 @@ struct BenchReport {
 
     var scalingRatio: Double {
         guard let one = scaling.first(where: { $0.jobs == 1 })?.result.actionsPerSecond, one > 0,
-              let two = scaling.first(where: { $0.jobs == 2 })?.result.actionsPerSecond else { return 0 }
+            let two = scaling.first(where: { $0.jobs == 2 })?.result.actionsPerSecond
+        else { return 0 }
         return two / one
     }
 
     var table: String {
         var lines = ["keyfuzz-bench\(quick ? " (quick)" : ""): \(cores) cores, \(cpu)", ""]
         lines.append("RAW SIMULATION (pre-generated cases, no invariants)      FULL FUZZ LOOP (default invariants, 1 job)")
-        lines.append(pad("strategy", 22) + pad("actions/s", 14, right: true) + "       " + pad("cases/s", 10, right: true) + pad("actions/s", 14, right: true) + pad("raw/loop", 10, right: true))
+        lines.append(
+            pad("strategy", 22) + pad("actions/s", 14, right: true) + "       " + pad("cases/s", 10, right: true)
+                + pad("actions/s", 14, right: true) + pad("raw/loop", 10, right: true))
         for (r, l) in zip(raw, loop) {
             let ratio = l.actionsPerSecond > 0 ? r.actionsPerSecond / l.actionsPerSecond : 0
-            lines.append(pad(r.strategy, 22) + pad(number(r.actionsPerSecond), 14, right: true) + "       "
-                + pad(number(l.casesPerSecond), 10, right: true) + pad(number(l.actionsPerSecond), 14, right: true)
-                + pad(number(ratio, 2) + "x", 10, right: true))
+            lines.append(
+                pad(r.strategy, 22) + pad(number(r.actionsPerSecond), 14, right: true) + "       "
+                    + pad(number(l.casesPerSecond), 10, right: true) + pad(number(l.actionsPerSecond), 14, right: true)
+                    + pad(number(ratio, 2) + "x", 10, right: true))
         }
         lines.append("")
         lines.append("FINDING AND SHRINKING (medians over run seeds)")
-        lines.append(pad("strategy", 22) + pad("invariant", 19) + pad("found", 7, right: true) + pad("cases", 8, right: true)
-            + pad("find ms", 10, right: true) + pad("shrink runs", 13, right: true) + pad("shrink ms", 11, right: true) + pad("length", 8, right: true))
+        lines.append(
+            pad("strategy", 22) + pad("invariant", 19) + pad("found", 7, right: true) + pad("cases", 8, right: true)
+                + pad("find ms", 10, right: true) + pad("shrink runs", 13, right: true) + pad("shrink ms", 11, right: true)
+                + pad("length", 8, right: true))
         for f in findings {
-            lines.append(pad(f.strategy, 22) + pad(f.invariant.rawValue, 19) + pad("\(f.seedsFound)/\(f.seeds)", 7, right: true)
-                + pad(number(f.medianCases), 8, right: true) + pad(number(f.medianFindSeconds * 1000, 2), 10, right: true)
-                + pad(number(f.medianShrinkRuns), 13, right: true) + pad(number(f.medianShrinkSeconds * 1000, 2), 11, right: true)
-                + pad(number(f.medianShrunkLength), 8, right: true))
+            lines.append(
+                pad(f.strategy, 22) + pad(f.invariant.rawValue, 19) + pad("\(f.seedsFound)/\(f.seeds)", 7, right: true)
+                    + pad(number(f.medianCases), 8, right: true) + pad(number(f.medianFindSeconds * 1000, 2), 10, right: true)
+                    + pad(number(f.medianShrinkRuns), 13, right: true) + pad(number(f.medianShrinkSeconds * 1000, 2), 11, right: true)
+                    + pad(number(f.medianShrunkLength), 8, right: true))
         }
         lines.append("")
         lines.append("SCALING (inset-adjusting, full loop)")
@@ -71,17 +78,22 @@ struct BenchReport {
         lines.append("  off / on: " + number(coverageCost, 2) + "x")
         lines.append("")
         lines.append("MEMORY (\(memory.strategy), \(memory.cases) cases, \(memory.failingCases) failing)")
-        lines.append("  peak resident: " + number(Double(memory.peakBefore) / 1_048_576, 1) + " MB before, "
-            + number(Double(memory.peakAfter) / 1_048_576, 1) + " MB after")
+        lines.append(
+            "  peak resident: " + number(Double(memory.peakBefore) / 1_048_576, 1) + " MB before, "
+                + number(Double(memory.peakAfter) / 1_048_576, 1) + " MB after")
         lines.append("")
         lines.append("BOUNDED VERIFICATION (keyfuzz verify, default screen, default invariants, 1 job)")
-        lines.append(pad("strategy", 22) + pad("depth", 7, right: true) + pad("states", 12, right: true)
-            + pad("transitions", 13, right: true) + pad("seconds", 10, right: true) + pad("peak MB", 9, right: true) + "  shortest failures")
+        lines.append(
+            pad("strategy", 22) + pad("depth", 7, right: true) + pad("states", 12, right: true)
+                + pad("transitions", 13, right: true) + pad("seconds", 10, right: true) + pad("peak MB", 9, right: true)
+                + "  shortest failures")
         for v in verify {
-            let found = v.shortest.isEmpty ? "none" : v.shortest.map { "\($0.invariant.rawValue) (\($0.actions.count))" }.joined(separator: ", ")
-            lines.append(pad(v.strategy, 22) + pad("\(v.depth)", 7, right: true) + pad("\(v.states)", 12, right: true)
-                + pad("\(v.transitions)", 13, right: true) + pad(number(v.seconds, 2), 10, right: true)
-                + pad(number(Double(v.peakResident) / 1_048_576, 0), 9, right: true) + "  " + found)
+            let found =
+                v.shortest.isEmpty ? "none" : v.shortest.map { "\($0.invariant.rawValue) (\($0.actions.count))" }.joined(separator: ", ")
+            lines.append(
+                pad(v.strategy, 22) + pad("\(v.depth)", 7, right: true) + pad("\(v.states)", 12, right: true)
+                    + pad("\(v.transitions)", 13, right: true) + pad(number(v.seconds, 2), 10, right: true)
+                    + pad(number(Double(v.peakResident) / 1_048_576, 0), 9, right: true) + "  " + found)
         }
         return lines.joined(separator: "\n")
     }
@@ -92,26 +104,45 @@ struct BenchReport {
         lines.append("  \"machine\": { \"cores\": \(cores), \"cpu\": \(q(cpu.replacingOccurrences(of: "\"", with: "'"))) },")
         lines.append("  \"quick\": \(quick),")
         lines.append("  \"raw\": [")
-        lines.append(raw.map { "    { \"strategy\": \(q($0.strategy)), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }" }.joined(separator: ",\n"))
+        lines.append(
+            raw.map {
+                "    { \"strategy\": \(q($0.strategy)), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }"
+            }.joined(separator: ",\n"))
         lines.append("  ],")
         lines.append("  \"loop\": [")
-        lines.append(loop.map { "    { \"strategy\": \(q($0.strategy)), \"cases\": \($0.cases), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"casesPerSecond\": \(number($0.casesPerSecond)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }" }.joined(separator: ",\n"))
+        lines.append(
+            loop.map {
+                "    { \"strategy\": \(q($0.strategy)), \"cases\": \($0.cases), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"casesPerSecond\": \(number($0.casesPerSecond)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }"
+            }.joined(separator: ",\n"))
         lines.append("  ],")
         lines.append("  \"finding\": [")
-        lines.append(findings.map { "    { \"strategy\": \(q($0.strategy)), \"invariant\": \(q($0.invariant.rawValue)), \"seedsFound\": \($0.seedsFound), \"seeds\": \($0.seeds), \"medianCases\": \(number($0.medianCases, 1)), \"medianFindSeconds\": \(number($0.medianFindSeconds, 6)), \"medianShrinkRuns\": \(number($0.medianShrinkRuns, 1)), \"medianShrinkSeconds\": \(number($0.medianShrinkSeconds, 6)), \"medianShrunkLength\": \(number($0.medianShrunkLength, 1)) }" }.joined(separator: ",\n"))
+        lines.append(
+            findings.map {
+                "    { \"strategy\": \(q($0.strategy)), \"invariant\": \(q($0.invariant.rawValue)), \"seedsFound\": \($0.seedsFound), \"seeds\": \($0.seeds), \"medianCases\": \(number($0.medianCases, 1)), \"medianFindSeconds\": \(number($0.medianFindSeconds, 6)), \"medianShrinkRuns\": \(number($0.medianShrinkRuns, 1)), \"medianShrinkSeconds\": \(number($0.medianShrinkSeconds, 6)), \"medianShrunkLength\": \(number($0.medianShrunkLength, 1)) }"
+            }.joined(separator: ",\n"))
         lines.append("  ],")
         lines.append("  \"scaling\": {")
         lines.append("    \"strategy\": \"inset-adjusting\",")
-        lines.append("    \"runs\": [" + scaling.map { "{ \"jobs\": \($0.jobs), \"actionsPerSecond\": \(number($0.result.actionsPerSecond)) }" }.joined(separator: ", ") + "],")
+        lines.append(
+            "    \"runs\": ["
+                + scaling.map { "{ \"jobs\": \($0.jobs), \"actionsPerSecond\": \(number($0.result.actionsPerSecond)) }" }.joined(
+                    separator: ", ") + "],")
         lines.append("    \"ratioJobs2ToJobs1\": \(number(scalingRatio, 3))")
         lines.append("  },")
-        lines.append("  \"coverage\": { \"strategy\": \"inset-adjusting\", \"offActionsPerSecond\": \(number(coverage.off.actionsPerSecond)), \"onActionsPerSecond\": \(number(coverage.on.actionsPerSecond)), \"ratioOffToOn\": \(number(coverageCost, 3)) },")
-        lines.append("  \"memory\": { \"strategy\": \(q(memory.strategy)), \"cases\": \(memory.cases), \"failingCases\": \(memory.failingCases), \"peakResidentBytesBefore\": \(memory.peakBefore), \"peakResidentBytesAfter\": \(memory.peakAfter) },")
+        lines.append(
+            "  \"coverage\": { \"strategy\": \"inset-adjusting\", \"offActionsPerSecond\": \(number(coverage.off.actionsPerSecond)), \"onActionsPerSecond\": \(number(coverage.on.actionsPerSecond)), \"ratioOffToOn\": \(number(coverageCost, 3)) },"
+        )
+        lines.append(
+            "  \"memory\": { \"strategy\": \(q(memory.strategy)), \"cases\": \(memory.cases), \"failingCases\": \(memory.failingCases), \"peakResidentBytesBefore\": \(memory.peakBefore), \"peakResidentBytesAfter\": \(memory.peakAfter) },"
+        )
         lines.append("  \"verify\": [")
-        lines.append(verify.map { v in
-            let shortest = v.shortest.map { "{ \"invariant\": \(q($0.invariant.rawValue)), \"length\": \($0.actions.count) }" }.joined(separator: ", ")
-            return "    { \"strategy\": \(q(v.strategy)), \"depth\": \(v.depth), \"states\": \(v.states), \"transitions\": \(v.transitions), \"seconds\": \(number(v.seconds, 6)), \"peakResidentBytes\": \(v.peakResident), \"shortest\": [\(shortest)] }"
-        }.joined(separator: ",\n"))
+        lines.append(
+            verify.map { v in
+                let shortest = v.shortest.map { "{ \"invariant\": \(q($0.invariant.rawValue)), \"length\": \($0.actions.count) }" }.joined(
+                    separator: ", ")
+                return
+                    "    { \"strategy\": \(q(v.strategy)), \"depth\": \(v.depth), \"states\": \(v.states), \"transitions\": \(v.transitions), \"seconds\": \(number(v.seconds, 6)), \"peakResidentBytes\": \(v.peakResident), \"shortest\": [\(shortest)] }"
+            }.joined(separator: ",\n"))
         lines.append("  ]")
         lines.append("}")
         return lines.joined(separator: "\n")

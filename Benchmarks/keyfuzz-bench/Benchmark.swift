@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardWorld
 import KeyboardStrategies
+import KeyboardWorld
 import KeyfuzzKit
 import PropertyEngine
 
@@ -16,10 +16,12 @@ struct Budget {
     var verifyDepth: Int
     var verifyBugDepth: Int
 
-    static let full = Budget(rawCases: 20_000, loopCases: 20_000, findingSeeds: 20, findingCases: 5_000, scalingCases: 40_000,
-                             memoryCases: 200_000, verifyDepth: 8, verifyBugDepth: 5)
-    static let quick = Budget(rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, scalingCases: 40, memoryCases: 100,
-                              verifyDepth: 2, verifyBugDepth: 2)
+    static let full = Budget(
+        rawCases: 20_000, loopCases: 20_000, findingSeeds: 20, findingCases: 5_000, scalingCases: 40_000,
+        memoryCases: 200_000, verifyDepth: 8, verifyBugDepth: 5)
+    static let quick = Budget(
+        rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, scalingCases: 40, memoryCases: 100,
+        verifyDepth: 2, verifyBugDepth: 2)
 }
 
 /// Wall-clock seconds of `body` (benchmarks only: verdicts never look at a clock).
@@ -37,8 +39,12 @@ func median(_ values: [Double]) -> Double {
 }
 
 /// Raw simulation: replay pre-generated cases with no invariant checks.
-struct RawResult { var strategy: String; var actions: Int; var seconds: Double
-    var actionsPerSecond: Double { seconds > 0 ? Double(actions) / seconds : 0 } }
+struct RawResult {
+    var strategy: String
+    var actions: Int
+    var seconds: Double
+    var actionsPerSecond: Double { seconds > 0 ? Double(actions) / seconds : 0 }
+}
 
 func measureRaw(_ strategy: BuiltInStrategy, budget: Budget) -> RawResult {
     let generator = CaseGenerator()
@@ -62,13 +68,19 @@ func measureRaw(_ strategy: BuiltInStrategy, budget: Budget) -> RawResult {
 }
 
 /// Full fuzz loop: generation, simulation and every default invariant, one thread.
-struct LoopResult { var strategy: String; var cases: Int; var actions: Int; var seconds: Double
+struct LoopResult {
+    var strategy: String
+    var cases: Int
+    var actions: Int
+    var seconds: Double
     var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
-    var actionsPerSecond: Double { seconds > 0 ? Double(actions) / seconds : 0 } }
+    var actionsPerSecond: Double { seconds > 0 ? Double(actions) / seconds : 0 }
+}
 
 func measureLoop(_ strategy: BuiltInStrategy, cases: Int, jobs: Int, countsCoverage: Bool = false) -> LoopResult {
-    let campaign = Campaign(strategy: StrategyUnderTest(strategy), runSeed: 1, cases: cases, jobs: jobs,
-                            countsCoverage: countsCoverage)
+    let campaign = Campaign(
+        strategy: StrategyUnderTest(strategy), runSeed: 1, cases: cases, jobs: jobs,
+        countsCoverage: countsCoverage)
     var report: CampaignReport?
     let time = seconds { report = campaign.run() }
     return LoopResult(strategy: strategy.name, cases: report?.casesRun ?? 0, actions: report?.actionsRun ?? 0, seconds: time)
@@ -88,7 +100,11 @@ struct FindingResult {
 }
 
 func measureFinding(_ strategy: BuiltInStrategy, _ invariant: Invariant, budget: Budget) -> FindingResult {
-    var cases: [Double] = [], findTimes: [Double] = [], shrinkRuns: [Double] = [], shrinkTimes: [Double] = [], lengths: [Double] = []
+    var cases: [Double] = []
+    var findTimes: [Double] = []
+    var shrinkRuns: [Double] = []
+    var shrinkTimes: [Double] = []
+    var lengths: [Double] = []
     let underTest = StrategyUnderTest(strategy)
     for seed in 1...UInt64(budget.findingSeeds) {
         let search = Campaign(strategy: underTest, runSeed: seed, cases: budget.findingCases)
@@ -105,21 +121,29 @@ func measureFinding(_ strategy: BuiltInStrategy, _ invariant: Invariant, budget:
         shrinkTimes.append(shrinkTime)
         lengths.append(Double(shrunk.keyboardCase.actions.count))
     }
-    return FindingResult(strategy: strategy.name, invariant: invariant, seedsFound: cases.count, seeds: budget.findingSeeds,
-                         medianCases: median(cases), medianFindSeconds: median(findTimes),
-                         medianShrinkRuns: median(shrinkRuns), medianShrinkSeconds: median(shrinkTimes),
-                         medianShrunkLength: median(lengths))
+    return FindingResult(
+        strategy: strategy.name, invariant: invariant, seedsFound: cases.count, seeds: budget.findingSeeds,
+        medianCases: median(cases), medianFindSeconds: median(findTimes),
+        medianShrinkRuns: median(shrinkRuns), medianShrinkSeconds: median(shrinkTimes),
+        medianShrunkLength: median(lengths))
 }
 
 /// Memory: the peak resident size of the process before and after a long run of a strategy that
 /// fails in most cases (a run keeps only the first failure per invariant and counts the rest).
-struct MemoryResult { var strategy: String; var cases: Int; var failingCases: Int; var peakBefore: Int; var peakAfter: Int }
+struct MemoryResult {
+    var strategy: String
+    var cases: Int
+    var failingCases: Int
+    var peakBefore: Int
+    var peakAfter: Int
+}
 
 func measureMemory(_ strategy: BuiltInStrategy, cases: Int) -> MemoryResult {
     let before = peakResidentBytes()
     let report = Campaign(strategy: StrategyUnderTest(strategy), runSeed: 1, cases: cases).run()
-    return MemoryResult(strategy: strategy.name, cases: report.casesRun, failingCases: report.failingCases,
-                        peakBefore: before, peakAfter: peakResidentBytes())
+    return MemoryResult(
+        strategy: strategy.name, cases: report.casesRun, failingCases: report.failingCases,
+        peakBefore: before, peakAfter: peakResidentBytes())
 }
 
 /// The process's peak resident size so far (`VmHWM` in /proc/self/status), 0 where unknown.

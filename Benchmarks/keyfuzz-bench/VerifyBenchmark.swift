@@ -23,7 +23,8 @@ func measureVerify(_ strategy: BuiltInStrategy, depth: Int) -> VerifyResult {
     let verification = BoundedVerification(scenario: scenario, strategy: StrategyUnderTest(strategy), depth: depth)
     var report: VerificationReport?
     let time = seconds { report = verification.run() }
-    return VerifyResult(strategy: strategy.name, depth: report?.exploration.completedDepth ?? 0, states: report?.exploration.states ?? 0,
-                        transitions: report?.exploration.transitions ?? 0, seconds: time, shortest: report?.shortest ?? [],
-                        peakResident: peakResidentBytes())
+    return VerifyResult(
+        strategy: strategy.name, depth: report?.exploration.completedDepth ?? 0, states: report?.exploration.states ?? 0,
+        transitions: report?.exploration.transitions ?? 0, seconds: time, shortest: report?.shortest ?? [],
+        peakResident: peakResidentBytes())
 }

@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardWorld
 import KeyboardStrategies
+import KeyboardWorld
 
 // keyfuzz-bench: how fast keyfuzz simulates, fuzzes, finds and shrinks (release build:
 // `swift run -c release keyfuzz-bench [--json] [--quick]`). Figures, not verdicts: nothing here
@@ -9,7 +9,8 @@ import KeyboardStrategies
 let arguments = Set(CommandLine.arguments.dropFirst())
 let unknown = arguments.subtracting(["--json", "--quick", "--help"])
 if !unknown.isEmpty || arguments.contains("--help") {
-    let usage = "Usage: keyfuzz-bench [--json] [--quick]\n  --json   print one JSON document\n  --quick  a tiny budget (a smoke test of the benchmark itself)"
+    let usage =
+        "Usage: keyfuzz-bench [--json] [--quick]\n  --json   print one JSON document\n  --quick  a tiny budget (a smoke test of the benchmark itself)"
     if unknown.isEmpty {
         print(usage)
         exit(0)
@@ -37,8 +38,10 @@ let raw = BuiltInStrategy.all.map { measureRaw($0, budget: budget) }
 progress("full fuzz loop…")
 let loop = BuiltInStrategy.all.map { measureLoop($0, cases: budget.loopCases, jobs: 1) }
 progress("full fuzz loop with coverage…")
-let coverageLoop = (off: measureLoop(.insetAdjusting, cases: budget.loopCases, jobs: 1),
-                    on: measureLoop(.insetAdjusting, cases: budget.loopCases, jobs: 1, countsCoverage: true))
+let coverageLoop = (
+    off: measureLoop(.insetAdjusting, cases: budget.loopCases, jobs: 1),
+    on: measureLoop(.insetAdjusting, cases: budget.loopCases, jobs: 1, countsCoverage: true)
+)
 progress("finding and shrinking…")
 var findings: [FindingResult] = []
 for strategy in BuiltInStrategy.all where !strategy.isCorrect {
@@ -50,6 +53,7 @@ progress("scaling…")
 let jobCounts = Array(Set([1, 2, cores])).sorted()
 let scaling = jobCounts.map { (jobs: $0, result: measureLoop(.insetAdjusting, cases: budget.scalingCases, jobs: $0)) }
 
-let report = BenchReport(cores: cores, cpu: cpuModel(), quick: arguments.contains("--quick"), raw: raw, loop: loop,
-                         findings: findings, scaling: scaling, coverage: coverageLoop, memory: memory, verify: verify)
+let report = BenchReport(
+    cores: cores, cpu: cpuModel(), quick: arguments.contains("--quick"), raw: raw, loop: loop,
+    findings: findings, scaling: scaling, coverage: coverageLoop, memory: memory, verify: verify)
 print(json ? report.json : report.table)

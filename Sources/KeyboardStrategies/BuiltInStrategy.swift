@@ -72,7 +72,8 @@ extension BuiltInStrategy {
         type: TPKeyboardAvoidingStrategy.self, make: { TPKeyboardAvoidingStrategy() })
     public static let iqKeyboardManager = BuiltInStrategy(
         name: "iq-keyboard-manager",
-        summary: "move the root view, or scroll and inset the nearest scroll view, 10 pt above the keyboard, in one coalesced block on the next main-queue turn",
+        summary:
+            "move the root view, or scroll and inset the nearest scroll view, 10 pt above the keyboard, in one coalesced block on the next main-queue turn",
         source: "IQKeyboardManager @2e11b2c", expectedViolations: [.hiddenField, .drift, .unreachableField],
         type: IQKeyboardManagerStrategy.self, make: { IQKeyboardManagerStrategy() })
     public static let insetAdjusting = BuiltInStrategy(
@@ -83,7 +84,8 @@ extension BuiltInStrategy {
         source: "correct", expectedViolations: [], type: LayoutGuideStrategy.self, make: { LayoutGuideStrategy() })
     public static let dismissOnDrag = BuiltInStrategy(
         name: "dismiss-on-drag", summary: "inset-adjusting plus article 004's dismiss on drag and background tap",
-        source: "correct, hooks from article 004", expectedViolations: [], type: DismissOnDragStrategy.self, make: { DismissOnDragStrategy() })
+        source: "correct, hooks from article 004", expectedViolations: [], type: DismissOnDragStrategy.self,
+        make: { DismissOnDragStrategy() })
 
     public static let viewShift = BuiltInStrategy(
         name: "view-shift", summary: "move the root view up by exactly what the keyboard covers of the first responder",

@@ -2,7 +2,9 @@ import Foundation
 
 /// The `keyfuzz` command line: dispatches to a subcommand and turns errors into exit statuses.
 public enum KeyfuzzCLI {
-    static let commands: [any Command] = [FuzzCommand(), ReplayCommand(), ShrinkCommand(), ExhaustCommand(), VerifyCommand(), ListCommand()]
+    static let commands: [any Command] = [
+        FuzzCommand(), ReplayCommand(), ShrinkCommand(), ExhaustCommand(), VerifyCommand(), ListCommand(),
+    ]
     /// What `keyfuzz` with no subcommand runs.
     static let defaultCommand = "fuzz"
 
@@ -49,15 +51,19 @@ public enum KeyfuzzCLI {
     }
 
     static var overview: String {
-        var lines = ["OVERVIEW: keyfuzz finds and explains bugs in iOS keyboard-avoidance code.", "",
-                     "USAGE: keyfuzz [<subcommand>] [options]   (no subcommand: fuzz every built-in strategy)", "",
-                     "SUBCOMMANDS:"]
+        var lines = [
+            "OVERVIEW: keyfuzz finds and explains bugs in iOS keyboard-avoidance code.", "",
+            "USAGE: keyfuzz [<subcommand>] [options]   (no subcommand: fuzz every built-in strategy)", "",
+            "SUBCOMMANDS:",
+        ]
         for command in commands {
             lines.append("  " + command.name + String(repeating: " ", count: Swift.max(2, 10 - command.name.count)) + command.summary)
         }
         lines.append("")
         lines.append("See 'keyfuzz <subcommand> --help' for its options and an example.")
-        lines.append("Exit status: 0 pass, 1 a strategy failed, a replay did not match or a case to shrink passes, 64 usage error, 65 bad input data, 66 an input file cannot be read, 73 cannot write output.")
+        lines.append(
+            "Exit status: 0 pass, 1 a strategy failed, a replay did not match or a case to shrink passes, 64 usage error, 65 bad input data, 66 an input file cannot be read, 73 cannot write output."
+        )
         return lines.joined(separator: "\n")
     }
 }

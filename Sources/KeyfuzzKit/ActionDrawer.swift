@@ -25,10 +25,10 @@ struct ActionDrawer {
     /// The kinds of action, in the fixed order their weights are listed.
     private enum Kind: CaseIterable {
         case tap, next, dismiss, tapBackground, scroll, inputMode, hardwareKeyboard, rotate,
-             contentChange, repost, wait,
-             dragDismiss, undock, dock, remoteKeyboard,
-             dragCancel,
-             type, push, pop
+            contentChange, repost, wait,
+            dragDismiss, undock, dock, remoteKeyboard,
+            dragCancel,
+            type, push, pop
 
         /// `allCases` builds a new array on every call; this one is built once.
         static let ordered = Kind.allCases
@@ -56,44 +56,46 @@ struct ActionDrawer {
         world.appendTappableFields(excluding: focused, to: &tappable)
         let range = world.scrollView.validOffsetRange
         let covered = world.isCovered
-        let canPan = !covered && world.scenario.shape != .plainForm
+        let canPan =
+            !covered && world.scenario.shape != .plainForm
             && (range.maxY > range.minY || world.pageScrollView.map { $0.validOffsetRange.maxY > $0.validOffsetRange.minY } == true)
         let pad = world.scenario.device == .pad
         let typing = focused.map { world.textFields[$0].isTextView } == true
         weights.removeAll(keepingCapacity: true)
         for kind in Kind.ordered {
-            let weight = switch kind {
-            case .tap: tappable.isEmpty ? 0 : (focused == nil ? 30 : 18)
-            case .next: focused == nil ? 0 : 9
-            case .dismiss: focused == nil ? 0 : 7
-            case .tapBackground: covered ? 0 : 2
-            case .scroll: canPan ? 7 : 0
-            case .inputMode: focused != nil && docked ? 8 : 0
-            case .hardwareKeyboard: focused == nil ? 2 : 4
-            case .rotate: world.scenario.device.rotates ? (docked ? 7 : 3) : 0
-            case .contentChange: 4
-            case .repost: mayRepost ? 3 : 0
-            case .wait: world.isQuiescent ? 0 : 30
-            // Second stage, only where it exists (the world would make the rest no-ops anyway).
-            case .dragDismiss:
-                secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
-                    ? Self.dragDismissWeight(world.scrollView.keyboardDismissMode) : 0
-            case .undock:
-                secondStage && pad && focused != nil && docked && !world.isHardwareKeyboardAttached ? 6 : 0
-            case .dock:
-                secondStage && pad && focused != nil && world.keyboardPlacement == .floating ? 12 : 0
-            case .remoteKeyboard:
-                secondStage && !world.scenario.device.isPhone && focused == nil && !covered
-                    ? (world.isRemoteKeyboardShown ? 12 : 5) : 0
-            // Beyond the classic world: zero under its defaults, so classic draws do not shift.
-            case .dragCancel:
-                secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
-                    && world.scrollView.keyboardDismissMode == .interactive ? 3 : 0
-            // Screens as apps build them: typing into a text view, the navigation stack.
-            case .type: typing ? 10 : 0
-            case .push: world.scenario.entry.isInNavigationStack && !covered ? 3 : 0
-            case .pop: covered ? 15 : 0
-            }
+            let weight =
+                switch kind {
+                case .tap: tappable.isEmpty ? 0 : (focused == nil ? 30 : 18)
+                case .next: focused == nil ? 0 : 9
+                case .dismiss: focused == nil ? 0 : 7
+                case .tapBackground: covered ? 0 : 2
+                case .scroll: canPan ? 7 : 0
+                case .inputMode: focused != nil && docked ? 8 : 0
+                case .hardwareKeyboard: focused == nil ? 2 : 4
+                case .rotate: world.scenario.device.rotates ? (docked ? 7 : 3) : 0
+                case .contentChange: 4
+                case .repost: mayRepost ? 3 : 0
+                case .wait: world.isQuiescent ? 0 : 30
+                // Second stage, only where it exists (the world would make the rest no-ops anyway).
+                case .dragDismiss:
+                    secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
+                        ? Self.dragDismissWeight(world.scrollView.keyboardDismissMode) : 0
+                case .undock:
+                    secondStage && pad && focused != nil && docked && !world.isHardwareKeyboardAttached ? 6 : 0
+                case .dock:
+                    secondStage && pad && focused != nil && world.keyboardPlacement == .floating ? 12 : 0
+                case .remoteKeyboard:
+                    secondStage && !world.scenario.device.isPhone && focused == nil && !covered
+                        ? (world.isRemoteKeyboardShown ? 12 : 5) : 0
+                // Beyond the classic world: zero under its defaults, so classic draws do not shift.
+                case .dragCancel:
+                    secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
+                        && world.scrollView.keyboardDismissMode == .interactive ? 3 : 0
+                // Screens as apps build them: typing into a text view, the navigation stack.
+                case .type: typing ? 10 : 0
+                case .push: world.scenario.entry.isInNavigationStack && !covered ? 3 : 0
+                case .pop: covered ? 15 : 0
+                }
             weights.append(weight)
         }
         let action: Action
@@ -182,7 +184,8 @@ struct ActionDrawer {
 
     /// An input mode other than the current one that the focused field's keyboard can switch to.
     private func drawInputMode(in world: World, using source: inout RandomSource) -> InputMode {
-        let numberPad = world.scenario.device.isPhone
+        let numberPad =
+            world.scenario.device.isPhone
             && world.focusedIndex.map { world.textFields[$0].keyboardType == .numberPad } == true
         // The same draw as `element(of:)` over the eligible modes, without building that array.
         func eligible(_ mode: InputMode) -> Bool { mode != world.inputMode && !(numberPad && mode == .emoji) }

@@ -31,9 +31,11 @@ public struct Campaign: Sendable {
     public var countsCoverage: Bool
 
     /// Creates a campaign; see the properties for the meaning of each parameter.
-    public init(strategy: StrategyUnderTest, runSeed: UInt64, cases: Int,
-                generator: CaseGenerator = CaseGenerator(), invariants: InvariantSet = .defaults,
-                jobs: Int = 1, shard: (index: Int, count: Int)? = nil, countsCoverage: Bool = false) {
+    public init(
+        strategy: StrategyUnderTest, runSeed: UInt64, cases: Int,
+        generator: CaseGenerator = CaseGenerator(), invariants: InvariantSet = .defaults,
+        jobs: Int = 1, shard: (index: Int, count: Int)? = nil, countsCoverage: Bool = false
+    ) {
         self.strategy = strategy
         self.runSeed = runSeed
         self.cases = cases
@@ -82,8 +84,10 @@ public struct Campaign: Sendable {
     ///   - found: Called with each invariant's first failing case as soon as its block ends, by
     ///     case index, then canonical invariant order (so a caller can save findings as they come).
     /// - Returns: The first failing case per invariant and how much was run.
-    public func run(stop: StopRule = StopRule(), progress: ((_ casesRun: Int, _ failingCases: Int) -> Void)? = nil,
-                    found: ((CampaignFinding) -> Void)? = nil) -> CampaignReport {
+    public func run(
+        stop: StopRule = StopRule(), progress: ((_ casesRun: Int, _ failingCases: Int) -> Void)? = nil,
+        found: ((CampaignFinding) -> Void)? = nil
+    ) -> CampaignReport {
         let whole = UInt64(Swift.max(0, cases))
         var findings: [Invariant: CampaignFinding] = [:]
         var casesRun = 0
@@ -123,10 +127,11 @@ public struct Campaign: Sendable {
                 break
             }
         }
-        return CampaignReport(strategy: strategy.name, runSeed: runSeed, casesRun: casesRun, actionsRun: actionsRun,
-                              failingCases: failingCases,
-                              findings: Invariant.allCases.compactMap { findings[$0] }, stoppedEarly: stopped,
-                              coverage: coverage)
+        return CampaignReport(
+            strategy: strategy.name, runSeed: runSeed, casesRun: casesRun, actionsRun: actionsRun,
+            failingCases: failingCases,
+            findings: Invariant.allCases.compactMap { findings[$0] }, stoppedEarly: stopped,
+            coverage: coverage)
     }
 
     private func selection(in range: Range<UInt64>) -> CaseSelection {
@@ -136,8 +141,10 @@ public struct Campaign: Sendable {
 
     /// Runs one selection of cases, counting the actions every case ran and, when asked, what
     /// the cases exercised.
-    private func run(selection: CaseSelection) -> (casesRun: Int, actionsRun: Int, coverage: CoverageReport?,
-                                                   failures: [CaseFailure<GeneratedCase, [Violation]>]) {
+    private func run(selection: CaseSelection) -> (
+        casesRun: Int, actionsRun: Int, coverage: CoverageReport?,
+        failures: [CaseFailure<GeneratedCase, [Violation]>]
+    ) {
         let tally = CaseTally(countsCoverage: countsCoverage)
         let generator = generator
         let strategy = strategy
@@ -146,8 +153,9 @@ public struct Campaign: Sendable {
         let report = runProperty(
             runSeed: runSeed, cases: selection, jobs: jobs,
             generate: { source in
-                let generated = generator.generate(strategy: strategy, invariants: invariants,
-                                                   countsCoverage: countsCoverage, using: &source)
+                let generated = generator.generate(
+                    strategy: strategy, invariants: invariants,
+                    countsCoverage: countsCoverage, using: &source)
                 tally.add(generated)
                 return generated
             },

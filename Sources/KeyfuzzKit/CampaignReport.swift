@@ -14,8 +14,10 @@ public struct CampaignFinding: Hashable, Sendable {
     public var violation: Violation
 
     /// Creates a finding.
-    public init(invariant: Invariant, caseIndex: UInt64, caseSeed: UInt64, keyboardCase: KeyboardCase,
-                violation: Violation) {
+    public init(
+        invariant: Invariant, caseIndex: UInt64, caseSeed: UInt64, keyboardCase: KeyboardCase,
+        violation: Violation
+    ) {
         self.invariant = invariant
         self.caseIndex = caseIndex
         self.caseSeed = caseSeed
@@ -46,8 +48,10 @@ public struct CampaignReport: Hashable, Sendable {
     public var coverage: CoverageReport?
 
     /// Creates a report; ``Campaign/run(stop:progress:found:)`` is the usual source.
-    public init(strategy: String, runSeed: UInt64, casesRun: Int, actionsRun: Int, failingCases: Int,
-                findings: [CampaignFinding], stoppedEarly: Bool = false, coverage: CoverageReport? = nil) {
+    public init(
+        strategy: String, runSeed: UInt64, casesRun: Int, actionsRun: Int, failingCases: Int,
+        findings: [CampaignFinding], stoppedEarly: Bool = false, coverage: CoverageReport? = nil
+    ) {
         self.strategy = strategy
         self.runSeed = runSeed
         self.casesRun = casesRun

@@ -41,9 +41,11 @@ public struct CaseGenerator: Sendable {
     ///     it draws the same case either way.
     ///   - source: The random source; the draws it makes are the case's whole identity.
     /// - Returns: The explicit case (the actions that ran) and its result.
-    public func generate(strategy: StrategyUnderTest, invariants: InvariantSet = .defaults,
-                         scenario fixed: Scenario? = nil, countsCoverage: Bool = false,
-                         using source: inout RandomSource) -> GeneratedCase {
+    public func generate(
+        strategy: StrategyUnderTest, invariants: InvariantSet = .defaults,
+        scenario fixed: Scenario? = nil, countsCoverage: Bool = false,
+        using source: inout RandomSource
+    ) -> GeneratedCase {
         let scenario = fixed ?? drawScenario(using: &source)
         let length = drawLength(using: &source)
         let world = World(scenario: scenario, strategy: strategy.make(), invariants: invariants)
@@ -62,11 +64,14 @@ public struct CaseGenerator: Sendable {
         return finished(strategy, scenario, actions, world.finish(), world)
     }
 
-    private func finished(_ strategy: StrategyUnderTest, _ scenario: Scenario, _ actions: [Action],
-                          _ violations: [Violation], _ world: World) -> GeneratedCase {
-        GeneratedCase(keyboardCase: KeyboardCase(strategy: strategy.name, scenario: scenario, actions: actions),
-                      result: CaseResult(violations: violations, actionsRun: world.actionCount, trace: nil),
-                      coverage: world.coverage)
+    private func finished(
+        _ strategy: StrategyUnderTest, _ scenario: Scenario, _ actions: [Action],
+        _ violations: [Violation], _ world: World
+    ) -> GeneratedCase {
+        GeneratedCase(
+            keyboardCase: KeyboardCase(strategy: strategy.name, scenario: scenario, actions: actions),
+            result: CaseResult(violations: violations, actionsRun: world.actionCount, trace: nil),
+            coverage: world.coverage)
     }
 
     /// Draws the number of actions: mostly the maximum (long cases find more), sometimes shorter.

@@ -47,8 +47,10 @@ public struct CaseShrinker: Sendable {
     public static let defaultBudget = 10_000
 
     /// Creates a shrinker for cases of `strategy`, simplifying scenarios inside `space`.
-    public init(strategy: StrategyUnderTest, space: ScenarioSpace = .unrestricted, budget: Int = defaultBudget,
-                isCancelled: @escaping @Sendable () -> Bool = { false }) {
+    public init(
+        strategy: StrategyUnderTest, space: ScenarioSpace = .unrestricted, budget: Int = defaultBudget,
+        isCancelled: @escaping @Sendable () -> Bool = { false }
+    ) {
         self.strategy = strategy
         self.space = space
         self.budget = budget
@@ -57,8 +59,9 @@ public struct CaseShrinker: Sendable {
 
     /// Runs `keyboardCase` with only `invariant` enabled.
     public func run(_ keyboardCase: KeyboardCase, checking invariant: Invariant, recordsTrace: Bool = false) -> CaseResult {
-        KeyboardCase.run(scenario: keyboardCase.scenario, actions: keyboardCase.actions, make: strategy.make,
-                         invariants: InvariantSet([invariant]), recordsTrace: recordsTrace)
+        KeyboardCase.run(
+            scenario: keyboardCase.scenario, actions: keyboardCase.actions, make: strategy.make,
+            invariants: InvariantSet([invariant]), recordsTrace: recordsTrace)
     }
 
     /// Whether `keyboardCase` fails `invariant`: running it with only `invariant` enabled reports a violation.
@@ -88,9 +91,10 @@ public struct CaseShrinker: Sendable {
         var isMinimal = false
         var isShortest = false
         shrinking: while true {
-            let greedy = PropertyEngine.shrink(current, budget: budget - runs,
-                                               candidates: { candidates(of: $0) },
-                                               stillFails: { stillFails($0, invariant) })
+            let greedy = PropertyEngine.shrink(
+                current, budget: budget - runs,
+                candidates: { candidates(of: $0) },
+                stillFails: { stillFails($0, invariant) })
             current = greedy.value
             runs += greedy.predicateCalls
             accepted += greedy.acceptedSteps
@@ -112,9 +116,10 @@ public struct CaseShrinker: Sendable {
         let final = run(current, checking: invariant)
         guard let violation = final.violations.first(where: { $0.invariant == invariant }) else { return nil }
         let cancelled = isCancelled()
-        let stats = ShrinkStats(originalActions: keyboardCase.actions.count, shrunkActions: current.actions.count,
-                                runs: runs + 2, acceptedSteps: accepted, isMinimal: isMinimal && !cancelled,
-                                isShortest: isShortest && !cancelled)
+        let stats = ShrinkStats(
+            originalActions: keyboardCase.actions.count, shrunkActions: current.actions.count,
+            runs: runs + 2, acceptedSteps: accepted, isMinimal: isMinimal && !cancelled,
+            isShortest: isShortest && !cancelled)
         return ShrunkCase(keyboardCase: current, invariant: invariant, violation: violation, stats: stats)
     }
 
@@ -125,11 +130,13 @@ public struct CaseShrinker: Sendable {
     /// `budget` (`isComplete`), else local edits and then every list as long as the budget allows
     /// (see `ShorterSequenceCandidates`).
     public func shorterCandidates(of keyboardCase: KeyboardCase, budget: Int)
-        -> (cases: AnySequence<KeyboardCase>, isComplete: Bool) {
+        -> (cases: AnySequence<KeyboardCase>, isComplete: Bool)
+    {
         func alphabet(full: Bool) -> [Action] {
-            var alphabet = ExhaustiveSearch.alphabet(for: keyboardCase.scenario,
-                                                     secondStage: full && space.drawsSecondStageActions,
-                                                     timed: full && space.drawsTimedWaits)
+            var alphabet = ExhaustiveSearch.alphabet(
+                for: keyboardCase.scenario,
+                secondStage: full && space.drawsSecondStageActions,
+                timed: full && space.drawsTimedWaits)
             for action in keyboardCase.actions where !alphabet.contains(action) { alphabet.append(action) }
             return alphabet
         }
@@ -138,9 +145,12 @@ public struct CaseShrinker: Sendable {
             lists = ShorterSequenceCandidates(base: keyboardCase.actions, alphabet: alphabet(full: false), budget: budget)
         }
         let base = keyboardCase
-        return (AnySequence(lists.lazy.map {
-            KeyboardCase(strategy: base.strategy, scenario: base.scenario, actions: $0)
-        }), lists.isComplete)
+        return (
+            AnySequence(
+                lists.lazy.map {
+                    KeyboardCase(strategy: base.strategy, scenario: base.scenario, actions: $0)
+                }), lists.isComplete
+        )
     }
 
     /// The simpler cases one step away from `keyboardCase`, best first, built one at a time.

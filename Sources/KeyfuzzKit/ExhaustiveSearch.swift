@@ -24,8 +24,10 @@ public struct ExhaustiveSearch: Sendable {
     public var alphabet: [Action]
 
     /// Creates a search over `alphabet` (by default derived from `scenario`) up to `maxLength` actions.
-    public init(scenario: Scenario, strategy: StrategyUnderTest, invariants: InvariantSet = .defaults,
-                maxLength: Int = 4, alphabet: [Action]? = nil) {
+    public init(
+        scenario: Scenario, strategy: StrategyUnderTest, invariants: InvariantSet = .defaults,
+        maxLength: Int = 4, alphabet: [Action]? = nil
+    ) {
         self.scenario = scenario
         self.strategy = strategy
         self.invariants = invariants
@@ -104,8 +106,9 @@ public struct ExhaustiveSearch: Sendable {
         var result = ShortestFailures<Action, Invariant>(first: [:], sequencesTried: 0, isComplete: true)
         var searchedLength = 0
         for length in lengths {
-            result = shortestFailing(alphabet: alphabet, maxLength: length, limit: Swift.max(0, limit - tried),
-                                     classify: failures(of:))
+            result = shortestFailing(
+                alphabet: alphabet, maxLength: length, limit: Swift.max(0, limit - tried),
+                classify: failures(of:))
             tried += result.sequencesTried
             guard result.isComplete else { break }
             searchedLength = length
@@ -114,8 +117,9 @@ public struct ExhaustiveSearch: Sendable {
         let shortest = Invariant.allCases.compactMap { invariant in
             result.first[invariant].map { ExhaustiveFinding(invariant: invariant, actions: $0) }
         }
-        return ExhaustiveReport(shortest: shortest, sequencesTried: tried, searchedLength: searchedLength,
-                                isComplete: result.isComplete)
+        return ExhaustiveReport(
+            shortest: shortest, sequencesTried: tried, searchedLength: searchedLength,
+            isComplete: result.isComplete)
     }
 }
 

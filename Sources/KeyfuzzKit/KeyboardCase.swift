@@ -53,14 +53,17 @@ public struct CaseResult: Sendable {
 extension KeyboardCase {
     /// Runs the case against a fresh instance from `make`: every action, stopping at the first
     /// step that breaks an enabled invariant, then the end-of-case check.
-    public static func run(scenario: Scenario, actions: [Action], make: () -> any KeyboardAvoidanceStrategy,
-                           invariants: InvariantSet = .defaults, recordsTrace: Bool = false) -> CaseResult {
+    public static func run(
+        scenario: Scenario, actions: [Action], make: () -> any KeyboardAvoidanceStrategy,
+        invariants: InvariantSet = .defaults, recordsTrace: Bool = false
+    ) -> CaseResult {
         let world = World(scenario: scenario, strategy: make(), invariants: invariants, recordsTrace: recordsTrace)
         for action in actions {
             let violations = world.perform(action)
             if !violations.isEmpty {
-                return CaseResult(violations: violations, actionsRun: world.actionCount,
-                                  trace: recordsTrace ? world.trace : nil)
+                return CaseResult(
+                    violations: violations, actionsRun: world.actionCount,
+                    trace: recordsTrace ? world.trace : nil)
             }
         }
         let violations = world.finish()
@@ -70,7 +73,8 @@ extension KeyboardCase {
     /// Runs this case against its built-in strategy; nil when the name is not a built-in.
     public func run(invariants: InvariantSet = .defaults, recordsTrace: Bool = false) -> CaseResult? {
         guard let builtIn = BuiltInStrategies.named(strategy) else { return nil }
-        return Self.run(scenario: scenario, actions: actions, make: builtIn.make,
-                        invariants: invariants, recordsTrace: recordsTrace)
+        return Self.run(
+            scenario: scenario, actions: actions, make: builtIn.make,
+            invariants: invariants, recordsTrace: recordsTrace)
     }
 }

@@ -13,8 +13,11 @@ extension SeedFile {
 
     /// The document as JSON: format, version, then the members of ``documentFields(strategies:)``.
     public var json: JSONValue {
-        let members = [JSONMember("format", .string(Self.formatName)),
-                       JSONMember("version", .integer(Self.currentVersion))]
+        let members =
+            [
+                JSONMember("format", .string(Self.formatName)),
+                JSONMember("version", .integer(Self.currentVersion)),
+            ]
             + Self.documentFields(strategies: nil).compactMap { field in field.encode(self).map { JSONMember(field.key, $0) } }
         return .object(members)
     }
@@ -103,7 +106,8 @@ extension SeedFile {
             root = try JSONParser.parse(data)
         } catch {
             let location = "line \(error.line), column \(error.column)"
-            let message = error.field.isEmpty
+            let message =
+                error.field.isEmpty
                 ? "malformed JSON at \(location): \(error.reason)"
                 : "malformed JSON at \(location), in \(error.field): \(error.reason)"
             throw SeedFileError(path: path, field: error.field, message: message)
@@ -118,13 +122,19 @@ extension SeedFile {
 
     private static func read(_ root: JSONValue, extraStrategies: Set<String>, problems: inout [JSONProblem]) -> SeedFile? {
         guard case .object = root else {
-            problems.append(JSONProblem(path: "", message: "the file holds \(root.shortDescription), expected a JSON object with \"format\": \(JSONText.quoted(formatName))"))
+            problems.append(
+                JSONProblem(
+                    path: "",
+                    message:
+                        "the file holds \(root.shortDescription), expected a JSON object with \"format\": \(JSONText.quoted(formatName))"))
             return nil
         }
         // Format and version first: a file that is not a seed, or from another version, would
         // otherwise drown in messages about fields it was never meant to have.
         guard let format = root["format"] else {
-            problems.append(JSONProblem(path: "format", message: "format is missing, expected \(JSONText.quoted(formatName)) (is this a keyfuzz seed file?)"))
+            problems.append(
+                JSONProblem(
+                    path: "format", message: "format is missing, expected \(JSONText.quoted(formatName)) (is this a keyfuzz seed file?)"))
             return nil
         }
         guard format == .string(formatName) else {
@@ -137,14 +147,18 @@ extension SeedFile {
             return nil
         }
         guard case .number(let text) = version, let number = Int(text), String(number) == text,
-              supportedVersions.contains(number) else {
+            supportedVersions.contains(number)
+        else {
             problems.append(.wrong("version", version, expected: supported))
             return nil
         }
         let fields = documentFields(strategies: extraStrategies)
-        guard let members = JSONObjectReader.members(of: root, at: "", expected: "a JSON object",
-                                                     allowed: ["format", "version"] + fields.map(\.key),
-                                                     problems: &problems) else { return nil }
+        guard
+            let members = JSONObjectReader.members(
+                of: root, at: "", expected: "a JSON object",
+                allowed: ["format", "version"] + fields.map(\.key),
+                problems: &problems)
+        else { return nil }
         var seed = prototype
         let before = problems.count
         for field in fields {
@@ -161,19 +175,31 @@ extension SeedFile {
         if let fieldCount = members["scenario"]?["fields"]?.elements?.count, let actions = members["actions"]?.elements {
             for (i, element) in actions.enumerated() {
                 guard case .string(let text) = element, let action = try? Action(parsing: text),
-                      case .tap(let index) = action, index >= fieldCount, actionText(action) == text else { continue }
-                problems.append(.wrong("actions[\(i)]", element, expected: "a field index below \(fieldCount): the scenario has \(fieldCount) field\(fieldCount == 1 ? "" : "s")"))
+                    case .tap(let index) = action, index >= fieldCount, actionText(action) == text
+                else { continue }
+                problems.append(
+                    .wrong(
+                        "actions[\(i)]", element,
+                        expected: "a field index below \(fieldCount): the scenario has \(fieldCount) field\(fieldCount == 1 ? "" : "s")"))
             }
         }
         guard case .fail(let invariant, let actionIndex) = seed.expected, let expect = members["expect"] else { return }
         if members["invariants"] != nil, problems.allSatisfy({ !$0.path.hasPrefix("invariants") }),
-           !seed.invariants.contains(invariant), let literal = expect["invariant"] {
+            !seed.invariants.contains(invariant), let literal = expect["invariant"]
+        {
             let enabled = seed.invariants.members.map(\.rawValue).joined(separator: ", ")
-            problems.append(.wrong("expect.invariant", literal, expected: "one of the enabled invariants (\(enabled)): a replay never reports a disabled one"))
+            problems.append(
+                .wrong(
+                    "expect.invariant", literal,
+                    expected: "one of the enabled invariants (\(enabled)): a replay never reports a disabled one"))
         }
         if problems.allSatisfy({ !$0.path.hasPrefix("actions") }), let actionCount = members["actions"]?.elements?.count,
-           !(0...actionCount).contains(actionIndex), let literal = expect["actionIndex"] {
-            problems.append(.wrong("expect.actionIndex", literal, expected: "0...\(actionCount): the index of an action, or \(actionCount) (the action count) for the end-of-case check"))
+            !(0...actionCount).contains(actionIndex), let literal = expect["actionIndex"]
+        {
+            problems.append(
+                .wrong(
+                    "expect.actionIndex", literal,
+                    expected: "0...\(actionCount): the index of an action, or \(actionCount) (the action count) for the end-of-case check"))
         }
     }
 }
@@ -196,11 +222,13 @@ extension JSONCodec where Value == String {
 extension JSONCodec where Value == SeedFile.Origin {
     /// `{ "seed": run seed, "case": case index }`.
     static var origin: JSONCodec<SeedFile.Origin> {
-        .object("an object { \"seed\": run seed, \"case\": case index } or no origin",
-                prototype: SeedFile.Origin(seed: 0, caseIndex: 0), fields: [
-                    .required("seed", \.seed, .integer(in: 0...UInt64.max)),
-                    .required("case", \.caseIndex, .integer(in: 0...UInt64.max)),
-                ])
+        .object(
+            "an object { \"seed\": run seed, \"case\": case index } or no origin",
+            prototype: SeedFile.Origin(seed: 0, caseIndex: 0),
+            fields: [
+                .required("seed", \.seed, .integer(in: 0...UInt64.max)),
+                .required("case", \.caseIndex, .integer(in: 0...UInt64.max)),
+            ])
     }
 }
 
@@ -209,28 +237,34 @@ extension JSONCodec where Value == InvariantSet {
     static var invariantSet: JSONCodec<InvariantSet> {
         let names = Invariant.allCases.map(\.rawValue).joined(separator: ", ")
         let element = JSONCodec<Invariant>.enumeration
-        return JSONCodec(expectation: "an array of invariant names (\(names))",
-                         encode: { .array($0.members.map(element.encode)) }, decode: { json, path, problems in
-            guard case .array(let items) = json else {
-                problems.append(.wrong(path, json, expected: "an array of invariant names (\(names))"))
-                return nil
-            }
-            guard !items.isEmpty else {
-                problems.append(JSONProblem(path: path, message: "\(path) is empty, expected at least one of \(names)"))
-                return nil
-            }
-            var set = InvariantSet()
-            let before = problems.count
-            for (i, item) in items.enumerated() {
-                let itemPath = JSONPath.element(path, i)
-                guard let invariant = element.decode(item, at: itemPath, problems: &problems) else { continue }
-                if set.contains(invariant) {
-                    problems.append(JSONProblem(path: itemPath, message: "\(itemPath) is \(item.shortDescription), which the list already has, expected each invariant once"))
+        return JSONCodec(
+            expectation: "an array of invariant names (\(names))",
+            encode: { .array($0.members.map(element.encode)) },
+            decode: { json, path, problems in
+                guard case .array(let items) = json else {
+                    problems.append(.wrong(path, json, expected: "an array of invariant names (\(names))"))
+                    return nil
                 }
-                set.insert(invariant)
-            }
-            return problems.count == before ? set : nil
-        })
+                guard !items.isEmpty else {
+                    problems.append(JSONProblem(path: path, message: "\(path) is empty, expected at least one of \(names)"))
+                    return nil
+                }
+                var set = InvariantSet()
+                let before = problems.count
+                for (i, item) in items.enumerated() {
+                    let itemPath = JSONPath.element(path, i)
+                    guard let invariant = element.decode(item, at: itemPath, problems: &problems) else { continue }
+                    if set.contains(invariant) {
+                        problems.append(
+                            JSONProblem(
+                                path: itemPath,
+                                message: "\(itemPath) is \(item.shortDescription), which the list already has, expected each invariant once"
+                            ))
+                    }
+                    set.insert(invariant)
+                }
+                return problems.count == before ? set : nil
+            })
     }
 }
 
@@ -247,41 +281,47 @@ extension JSONCodec where Value == Action {
     /// most ``SeedFile/maximumDistance`` points and waits of at most ``Action/maximumWait`` (the
     /// action parser enforces that range).
     static var action: JSONCodec<Action> {
-        JSONCodec(expectation: "an action in quotes, such as \"tap(0)\"",
-                  encode: { .string(SeedFile.actionText($0)) }, decode: { json, path, problems in
-            guard case .string(let text) = json else {
-                problems.append(.wrong(path, json, expected: "an action in quotes, such as \"tap(0)\""))
-                return nil
-            }
-            let action: Action
-            do {
-                action = try Action(parsing: text)
-            } catch let error as ActionParseError {
-                problems.append(.wrong(path, json, expected: "an action (\(error.reason))"))
-                return nil
-            } catch {
-                problems.append(.wrong(path, json, expected: "an action (\(error))"))
-                return nil
-            }
-            let canonical = SeedFile.actionText(action)
-            guard canonical == text else {
-                problems.append(.wrong(path, json, expected: "an action written as keyfuzz writes it: \(JSONText.quoted(canonical))"))
-                return nil
-            }
-            switch action {
-            case .tap(let index) where index >= Scenario.maximumFieldCount:
-                problems.append(.wrong(path, json, expected: "a field index below \(Scenario.maximumFieldCount), the most fields a form has"))
-                return nil
-            case .scroll(let distance), .contentChange(let distance):
-                guard abs(distance) <= SeedFile.maximumDistance else {
-                    problems.append(.wrong(path, json, expected: "a distance of at most \(JSONValue.numberText(Double(SeedFile.maximumDistance))) pt either way"))
+        JSONCodec(
+            expectation: "an action in quotes, such as \"tap(0)\"",
+            encode: { .string(SeedFile.actionText($0)) },
+            decode: { json, path, problems in
+                guard case .string(let text) = json else {
+                    problems.append(.wrong(path, json, expected: "an action in quotes, such as \"tap(0)\""))
                     return nil
                 }
-            default:
-                break
-            }
-            return action
-        })
+                let action: Action
+                do {
+                    action = try Action(parsing: text)
+                } catch let error as ActionParseError {
+                    problems.append(.wrong(path, json, expected: "an action (\(error.reason))"))
+                    return nil
+                } catch {
+                    problems.append(.wrong(path, json, expected: "an action (\(error))"))
+                    return nil
+                }
+                let canonical = SeedFile.actionText(action)
+                guard canonical == text else {
+                    problems.append(.wrong(path, json, expected: "an action written as keyfuzz writes it: \(JSONText.quoted(canonical))"))
+                    return nil
+                }
+                switch action {
+                case .tap(let index) where index >= Scenario.maximumFieldCount:
+                    problems.append(
+                        .wrong(path, json, expected: "a field index below \(Scenario.maximumFieldCount), the most fields a form has"))
+                    return nil
+                case .scroll(let distance), .contentChange(let distance):
+                    guard abs(distance) <= SeedFile.maximumDistance else {
+                        problems.append(
+                            .wrong(
+                                path, json,
+                                expected: "a distance of at most \(JSONValue.numberText(Double(SeedFile.maximumDistance))) pt either way"))
+                        return nil
+                    }
+                default:
+                    break
+                }
+                return action
+            })
     }
 }
 
@@ -289,47 +329,55 @@ extension JSONCodec where Value == Verdict {
     /// `{ "verdict": "pass" }` or `{ "verdict": "fail", "invariant": name, "actionIndex": n }`.
     static var verdict: JSONCodec<Verdict> {
         let kind = "{ \"verdict\": \"pass\" } or { \"verdict\": \"fail\", \"invariant\": name, \"actionIndex\": n }"
-        return JSONCodec(expectation: kind, encode: { verdict in
-            switch verdict {
-            case .pass:
-                .object([JSONMember("verdict", .string("pass"))])
-            case .fail(let invariant, let actionIndex):
-                .object([JSONMember("verdict", .string("fail")), JSONMember("invariant", .string(invariant.rawValue)),
-                         JSONMember("actionIndex", .integer(actionIndex))])
-            }
-        }, decode: { json, path, problems in
-            let before = problems.count
-            switch json["verdict"] {
-            case .string("pass")?:
-                _ = JSONObjectReader.members(of: json, at: path, expected: kind, allowed: ["verdict"], problems: &problems)
-                return problems.count == before ? .pass : nil
-            case .string("fail")?:
-                guard let members = JSONObjectReader.members(of: json, at: path, expected: kind,
-                                                             allowed: ["verdict", "invariant", "actionIndex"],
-                                                             problems: &problems) else { return nil }
-                func member<Member>(_ key: String, _ codec: JSONCodec<Member>) -> Member? {
-                    let memberPath = JSONPath.member(path, key)
-                    guard let value = members[key] else {
-                        problems.append(JSONProblem(path: memberPath, message: "\(memberPath) is missing"))
-                        return nil
-                    }
-                    return codec.decode(value, at: memberPath, problems: &problems)
+        return JSONCodec(
+            expectation: kind,
+            encode: { verdict in
+                switch verdict {
+                case .pass:
+                    .object([JSONMember("verdict", .string("pass"))])
+                case .fail(let invariant, let actionIndex):
+                    .object([
+                        JSONMember("verdict", .string("fail")), JSONMember("invariant", .string(invariant.rawValue)),
+                        JSONMember("actionIndex", .integer(actionIndex)),
+                    ])
                 }
-                let invariant = member("invariant", JSONCodec<Invariant>.enumeration)
-                let actionIndex = member("actionIndex", JSONCodec<Int>.integer(in: 0...SeedFile.maximumActions))
-                guard let invariant, let actionIndex, problems.count == before else { return nil }
-                return .fail(invariant, actionIndex: actionIndex)
-            case nil where json.members != nil:
-                let memberPath = JSONPath.member(path, "verdict")
-                problems.append(JSONProblem(path: memberPath, message: "\(memberPath) is missing"))
-                return nil
-            case nil:
-                problems.append(.wrong(path, json, expected: kind))
-                return nil
-            case let other?:
-                problems.append(.wrong(JSONPath.member(path, "verdict"), other, expected: "\"pass\" or \"fail\""))
-                return nil
-            }
-        })
+            },
+            decode: { json, path, problems in
+                let before = problems.count
+                switch json["verdict"] {
+                case .string("pass")?:
+                    _ = JSONObjectReader.members(of: json, at: path, expected: kind, allowed: ["verdict"], problems: &problems)
+                    return problems.count == before ? .pass : nil
+                case .string("fail")?:
+                    guard
+                        let members = JSONObjectReader.members(
+                            of: json, at: path, expected: kind,
+                            allowed: ["verdict", "invariant", "actionIndex"],
+                            problems: &problems)
+                    else { return nil }
+                    func member<Member>(_ key: String, _ codec: JSONCodec<Member>) -> Member? {
+                        let memberPath = JSONPath.member(path, key)
+                        guard let value = members[key] else {
+                            problems.append(JSONProblem(path: memberPath, message: "\(memberPath) is missing"))
+                            return nil
+                        }
+                        return codec.decode(value, at: memberPath, problems: &problems)
+                    }
+                    let invariant = member("invariant", JSONCodec<Invariant>.enumeration)
+                    let actionIndex = member("actionIndex", JSONCodec<Int>.integer(in: 0...SeedFile.maximumActions))
+                    guard let invariant, let actionIndex, problems.count == before else { return nil }
+                    return .fail(invariant, actionIndex: actionIndex)
+                case nil where json.members != nil:
+                    let memberPath = JSONPath.member(path, "verdict")
+                    problems.append(JSONProblem(path: memberPath, message: "\(memberPath) is missing"))
+                    return nil
+                case nil:
+                    problems.append(.wrong(path, json, expected: kind))
+                    return nil
+                case let other?:
+                    problems.append(.wrong(JSONPath.member(path, "verdict"), other, expected: "\"pass\" or \"fail\""))
+                    return nil
+                }
+            })
     }
 }

@@ -45,8 +45,10 @@ public struct SeedFile: Hashable, Sendable {
     /// The verdict a replay must give.
     public var expected: Verdict
 
-    public init(strategy: String, origin: Origin? = nil, invariants: InvariantSet = .defaults,
-                scenario: Scenario, actions: [Action], expected: Verdict) {
+    public init(
+        strategy: String, origin: Origin? = nil, invariants: InvariantSet = .defaults,
+        scenario: Scenario, actions: [Action], expected: Verdict
+    ) {
         self.strategy = strategy
         self.origin = origin
         self.invariants = invariants
@@ -56,10 +58,13 @@ public struct SeedFile: Hashable, Sendable {
     }
 
     /// Creates a seed file for `keyboardCase`.
-    public init(case keyboardCase: KeyboardCase, origin: Origin? = nil, invariants: InvariantSet = .defaults,
-                expected: Verdict) {
-        self.init(strategy: keyboardCase.strategy, origin: origin, invariants: invariants,
-                  scenario: keyboardCase.scenario, actions: keyboardCase.actions, expected: expected)
+    public init(
+        case keyboardCase: KeyboardCase, origin: Origin? = nil, invariants: InvariantSet = .defaults,
+        expected: Verdict
+    ) {
+        self.init(
+            strategy: keyboardCase.strategy, origin: origin, invariants: invariants,
+            scenario: keyboardCase.scenario, actions: keyboardCase.actions, expected: expected)
     }
 
     /// The case the file holds, without its origin, invariants and expectation.
@@ -137,8 +142,9 @@ extension SeedFile {
     ///
     /// Compare the result's `verdict` with `expected` to replay the file.
     public func run(make: () -> any KeyboardAvoidanceStrategy, recordsTrace: Bool = false) -> CaseResult {
-        KeyboardCase.run(scenario: scenario, actions: actions, make: make, invariants: invariants,
-                         recordsTrace: recordsTrace)
+        KeyboardCase.run(
+            scenario: scenario, actions: actions, make: make, invariants: invariants,
+            recordsTrace: recordsTrace)
     }
 
     /// Runs the case against the built-in strategy of its name; nil when the name is not a built-in.

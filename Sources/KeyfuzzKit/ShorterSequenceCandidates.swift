@@ -41,8 +41,9 @@ struct ShorterSequenceCandidates: Sequence {
         }
         var length = -1
         while length < n - 1,
-              let count = ShortlexSequences(alphabetSize: a, maxLength: length + 1).count,
-              count + (length + 1 == n - 1 ? 0 : spent) <= budget {
+            let count = ShortlexSequences(alphabetSize: a, maxLength: length + 1).count,
+            count + (length + 1 == n - 1 ? 0 : spent) <= budget
+        {
             length += 1
         }
         completeLength = length

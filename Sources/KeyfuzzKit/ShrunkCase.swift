@@ -18,8 +18,10 @@ public struct ShrinkStats: Hashable, Sendable {
     public var isShortest: Bool
 
     /// Creates stats; ``CaseShrinker/shrink(_:invariant:)`` is the usual source.
-    public init(originalActions: Int, shrunkActions: Int, runs: Int, acceptedSteps: Int, isMinimal: Bool,
-                isShortest: Bool) {
+    public init(
+        originalActions: Int, shrunkActions: Int, runs: Int, acceptedSteps: Int, isMinimal: Bool,
+        isShortest: Bool
+    ) {
         self.originalActions = originalActions
         self.shrunkActions = shrunkActions
         self.runs = runs

@@ -12,8 +12,10 @@ public struct StrategyUnderTest: Sendable {
     public var supportedShapes: [ScreenShape]
 
     /// Creates a user strategy called `name`, built by `make`, written for `supportedShapes`.
-    public init(name: String, supportedShapes: [ScreenShape] = [.scrollForm],
-                make: @escaping @Sendable () -> any KeyboardAvoidanceStrategy) {
+    public init(
+        name: String, supportedShapes: [ScreenShape] = [.scrollForm],
+        make: @escaping @Sendable () -> any KeyboardAvoidanceStrategy
+    ) {
         self.name = name
         self.make = make
         self.supportedShapes = supportedShapes

@@ -95,14 +95,16 @@ public func checkKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
         seedsDirectory: seedsDirectory ?? scope.seedsDirectory
             ?? site.packageDirectory?.appendingPathComponent("Seeds", isDirectory: true),
         record: record ?? scope.record ?? environment.record ?? .missing,
-        replay: environment.replayURL(currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                      packageDirectory: site.packageDirectory),
+        replay: environment.replayURL(
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            packageDirectory: site.packageDirectory),
         testFilter: site.testFilter, packageDirectory: site.packageDirectory)
     check.reporting = reporting
     check.requiredCoverage = cover.map { RequiredCoverage($0.key, percent: $0.value) }
     guard environment.problems.isEmpty else {
-        return KeyboardAvoidanceFailure(message: "\(check.strategy.name): cannot run the keyboard-avoidance check\n"
-            + environment.problems.map { "  - \($0)" }.joined(separator: "\n"))
+        return KeyboardAvoidanceFailure(
+            message: "\(check.strategy.name): cannot run the keyboard-avoidance check\n"
+                + environment.problems.map { "  - \($0)" }.joined(separator: "\n"))
     }
     return check.run()
 }

@@ -13,27 +13,33 @@ struct FailureReport {
 
     /// A check that cannot run: what to fix.
     func cannotRun(_ problems: [String]) -> KeyboardAvoidanceFailure {
-        KeyboardAvoidanceFailure(message: "\(name): cannot run the keyboard-avoidance check\n"
-            + problems.map { "  - \(display($0))" }.joined(separator: "\n"))
+        KeyboardAvoidanceFailure(
+            message: "\(name): cannot run the keyboard-avoidance check\n"
+                + problems.map { "  - \(display($0))" }.joined(separator: "\n"))
     }
 
     /// A saved seed file that cannot be read.
     func unreadable(_ url: URL, _ error: Error) -> KeyboardAvoidanceFailure {
-        KeyboardAvoidanceFailure(message: "\(name): cannot replay the saved seed file \(display(url))\n"
-            + "  \(display(String(describing: error)))\n  Fix the file or delete it.", seedFile: url)
+        KeyboardAvoidanceFailure(
+            message: "\(name): cannot replay the saved seed file \(display(url))\n"
+                + "  \(display(String(describing: error)))\n  Fix the file or delete it.", seedFile: url)
     }
 
     /// A failing case that does not fail its invariant checked alone (never expected).
     func unexpected(_ keyboardCase: KeyboardCase, _ violation: Violation) -> KeyboardAvoidanceFailure {
-        KeyboardAvoidanceFailure(message: "\(name) breaks \(violation)\n"
-            + "  scenario: \(keyboardCase.scenario.summary)\n"
-            + "  actions: \(keyboardCase.actions.map(\.description).joined(separator: " "))")
+        KeyboardAvoidanceFailure(
+            message: "\(name) breaks \(violation)\n"
+                + "  scenario: \(keyboardCase.scenario.summary)\n"
+                + "  actions: \(keyboardCase.actions.map(\.description).joined(separator: " "))")
     }
 
     /// Every case passed, but the random cases missed coverage requirements.
     func coverageMissed(_ shortfalls: [CoverageShortfall], _ coverage: CoverageReport) -> KeyboardAvoidanceFailure {
         let count = shortfalls.count == 1 ? "a coverage requirement" : "\(shortfalls.count) coverage requirements"
-        let lines = ["\(name) passes every invariant in \(coverage.cases) case\(coverage.cases == 1 ? "" : "s") of seed \(check.seed), but misses \(count)"]
+        let lines =
+            [
+                "\(name) passes every invariant in \(coverage.cases) case\(coverage.cases == 1 ? "" : "s") of seed \(check.seed), but misses \(count)"
+            ]
             + shortfalls.map { "  " + $0.message(advice: Self.coverageAdvice) }
         return KeyboardAvoidanceFailure(message: lines.joined(separator: "\n"), coverage: coverage, coverageShortfalls: shortfalls)
     }
@@ -49,7 +55,8 @@ struct FailureReport {
         guard sorted.count > 1 else { return first }
         var combined = first
         let names = sorted.compactMap(\.invariant?.rawValue).joined(separator: ", ")
-        combined.message = "\(name) breaks \(sorted.count) invariants: \(names)\n\n"
+        combined.message =
+            "\(name) breaks \(sorted.count) invariants: \(names)\n\n"
             + sorted.map(\.message).joined(separator: "\n\n")
         combined.parts = sorted
         return combined
@@ -72,16 +79,18 @@ struct FailureReport {
         lines.append("  pin it as a unit test (Swift Testing):")
         let test = SwiftReproduction.test(for: counterexample, strategy: check.strategyExpression ?? "<#\(name)#>.init")
         lines += test.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
-        return KeyboardAvoidanceFailure(message: lines.joined(separator: "\n"), counterexample: counterexample,
-                                        seedFile: file.url, isRegression: saved != nil)
+        return KeyboardAvoidanceFailure(
+            message: lines.joined(separator: "\n"), counterexample: counterexample,
+            seedFile: file.url, isRegression: saved != nil)
     }
 
     /// Writes the seed file and storyboard; returns the seed file on disk, its note and the
     /// storyboard lines.
     private func record(_ counterexample: Counterexample, savedAt saved: URL?) -> (url: URL?, note: String, attachments: [String]) {
         guard let directory = check.seedsDirectory else { return (nil, "none written (no seeds directory)", []) }
-        let archive = CounterexampleArchive(directory: directory, record: check.record,
-                                            attachments: { [("svg", Data($0.storyboard.utf8))] })
+        let archive = CounterexampleArchive(
+            directory: directory, record: check.record,
+            attachments: { [("svg", Data($0.storyboard.utf8))] })
         let variable = RecordMode.environmentVariable
         // A saved case is reported as it is; only record mode all shrinks and writes it again.
         if let saved, check.record != .all {

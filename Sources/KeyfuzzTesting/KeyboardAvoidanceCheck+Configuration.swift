@@ -17,7 +17,9 @@ extension KeyboardAvoidanceCheck {
         if invariants.members.isEmpty { problems.append("invariants is empty, expected at least one invariant") }
         problems += scenarios.problems.map { "scenarios: \($0)" }
         if scenarios.problems.isEmpty && !space.drawsAnyShape {
-            problems.append("scenarios draw none of the shapes the strategy declares (\(strategy.supportedShapes.map(\.rawValue).joined(separator: ", "))); pass a KeyboardForm or scenarios with one of them")
+            problems.append(
+                "scenarios draw none of the shapes the strategy declares (\(strategy.supportedShapes.map(\.rawValue).joined(separator: ", "))); pass a KeyboardForm or scenarios with one of them"
+            )
         }
         problems += requiredCoverage.compactMap { $0.problem.map { "cover: \($0)" } }
         return problems

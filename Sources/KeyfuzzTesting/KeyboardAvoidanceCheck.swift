@@ -64,11 +64,13 @@ public struct KeyboardAvoidanceCheck: Sendable {
     public var requiredCoverage: [RequiredCoverage] = []
 
     /// Creates a check of `strategy`; see the properties for each parameter.
-    public init(strategy: StrategyUnderTest, runs: Int = defaultRuns, seed: UInt64 = defaultSeed,
-                invariants: InvariantSet = .defaults, maxActions: Int = defaultMaxActions,
-                scenarios: ScenarioSpace = .default, seedsDirectory: URL? = nil, record: RecordMode = .missing,
-                replay: URL? = nil, shrinkBudget: Int = defaultShrinkBudget, testFilter: String? = nil,
-                packageDirectory: URL? = nil) {
+    public init(
+        strategy: StrategyUnderTest, runs: Int = defaultRuns, seed: UInt64 = defaultSeed,
+        invariants: InvariantSet = .defaults, maxActions: Int = defaultMaxActions,
+        scenarios: ScenarioSpace = .default, seedsDirectory: URL? = nil, record: RecordMode = .missing,
+        replay: URL? = nil, shrinkBudget: Int = defaultShrinkBudget, testFilter: String? = nil,
+        packageDirectory: URL? = nil
+    ) {
         self.strategy = strategy
         self.runs = runs
         self.seed = seed
@@ -92,11 +94,13 @@ public struct KeyboardAvoidanceCheck: Sendable {
         replay: URL? = nil, shrinkBudget: Int = defaultShrinkBudget, testFilter: String? = nil,
         packageDirectory: URL? = nil
     ) {
-        self.init(strategy: StrategyUnderTest(name: name ?? Self.defaultName(of: Strategy.self),
-                                              supportedShapes: Strategy.supportedShapes, make: make),
-                  runs: runs, seed: seed, invariants: invariants, maxActions: maxActions, scenarios: scenarios,
-                  seedsDirectory: seedsDirectory, record: record, replay: replay, shrinkBudget: shrinkBudget,
-                  testFilter: testFilter, packageDirectory: packageDirectory)
+        self.init(
+            strategy: StrategyUnderTest(
+                name: name ?? Self.defaultName(of: Strategy.self),
+                supportedShapes: Strategy.supportedShapes, make: make),
+            runs: runs, seed: seed, invariants: invariants, maxActions: maxActions, scenarios: scenarios,
+            seedsDirectory: seedsDirectory, record: record, replay: replay, shrinkBudget: shrinkBudget,
+            testFilter: testFilter, packageDirectory: packageDirectory)
         strategyExpression = Self.initializerExpression(of: Strategy.self)
     }
 
@@ -168,8 +172,9 @@ public struct KeyboardAvoidanceCheck: Sendable {
 
     /// The pipeline of the random cases and of shrinking.
     var pipeline: FailurePipeline {
-        FailurePipeline(strategy: strategy, generator: CaseGenerator(space: space, maxActions: maxActions),
-                        invariants: invariants, runSeed: seed, cases: Swift.max(0, runs), shrinkBudget: Swift.max(0, shrinkBudget))
+        FailurePipeline(
+            strategy: strategy, generator: CaseGenerator(space: space, maxActions: maxActions),
+            invariants: invariants, runSeed: seed, cases: Swift.max(0, runs), shrinkBudget: Swift.max(0, shrinkBudget))
     }
 
     /// What the check draws: ``scenarios``, on the shapes the strategy declares unless the

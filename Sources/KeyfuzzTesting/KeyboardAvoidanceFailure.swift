@@ -32,9 +32,11 @@ public struct KeyboardAvoidanceFailure: Error, Sendable, CustomStringConvertible
     public var coverageShortfalls: [CoverageShortfall]
 
     /// Creates a failure.
-    public init(message: String, counterexample: Counterexample? = nil, seedFile: URL? = nil, isRegression: Bool = false,
-                parts: [KeyboardAvoidanceFailure] = [], coverage: CoverageReport? = nil,
-                coverageShortfalls: [CoverageShortfall] = []) {
+    public init(
+        message: String, counterexample: Counterexample? = nil, seedFile: URL? = nil, isRegression: Bool = false,
+        parts: [KeyboardAvoidanceFailure] = [], coverage: CoverageReport? = nil,
+        coverageShortfalls: [CoverageShortfall] = []
+    ) {
         self.message = message
         self.counterexample = counterexample
         self.seedFile = seedFile

@@ -24,21 +24,27 @@ public struct KeyboardAvoidanceTestingConfiguration: Sendable {
 ///     withKeyboardAvoidanceTesting(record: .never) {
 ///         assertKeyboardAvoidance(MyStrategy.init)
 ///     }
-public func withKeyboardAvoidanceTesting<R>(record: RecordMode? = nil, seedsDirectory: URL? = nil,
-                                            operation: () throws -> R) rethrows -> R {
+public func withKeyboardAvoidanceTesting<R>(
+    record: RecordMode? = nil, seedsDirectory: URL? = nil,
+    operation: () throws -> R
+) rethrows -> R {
     let outer = KeyboardAvoidanceTestingConfiguration.current
-    let inner = KeyboardAvoidanceTestingConfiguration(record: record ?? outer.record,
-                                                      seedsDirectory: seedsDirectory ?? outer.seedsDirectory)
+    let inner = KeyboardAvoidanceTestingConfiguration(
+        record: record ?? outer.record,
+        seedsDirectory: seedsDirectory ?? outer.seedsDirectory)
     return try KeyboardAvoidanceTestingConfiguration.$current.withValue(inner, operation: operation)
 }
 
 /// Runs the async `operation` with checks recording as `record` and using `seedsDirectory`;
 /// see the synchronous version.
-public func withKeyboardAvoidanceTesting<R>(record: RecordMode? = nil, seedsDirectory: URL? = nil,
-                                            isolation: isolated (any Actor)? = #isolation,
-                                            operation: () async throws -> R) async rethrows -> R {
+public func withKeyboardAvoidanceTesting<R>(
+    record: RecordMode? = nil, seedsDirectory: URL? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
     let outer = KeyboardAvoidanceTestingConfiguration.current
-    let inner = KeyboardAvoidanceTestingConfiguration(record: record ?? outer.record,
-                                                      seedsDirectory: seedsDirectory ?? outer.seedsDirectory)
+    let inner = KeyboardAvoidanceTestingConfiguration(
+        record: record ?? outer.record,
+        seedsDirectory: seedsDirectory ?? outer.seedsDirectory)
     return try await KeyboardAvoidanceTestingConfiguration.$current.withValue(inner, operation: operation)
 }

@@ -32,11 +32,14 @@ public struct KeyboardForm: Hashable, Sendable {
 
     /// Starts a form with no fields on `device` (the common screen settings as arguments;
     /// anything else with ``with(_:_:)``).
-    public init(device: Device = .phoneNotch, orientation: Orientation = .portrait, shape: ScreenShape = .scrollForm,
-                navigationBar: Bool = false, tabBar: Bool = false,
-                insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero) {
-        base = Scenario(device: device, orientation: orientation, navigationBar: navigationBar, tabBar: tabBar,
-                        insetAdjustment: insetAdjustment, contentInset: contentInset, fields: [], shape: shape)
+    public init(
+        device: Device = .phoneNotch, orientation: Orientation = .portrait, shape: ScreenShape = .scrollForm,
+        navigationBar: Bool = false, tabBar: Bool = false,
+        insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero
+    ) {
+        base = Scenario(
+            device: device, orientation: orientation, navigationBar: navigationBar, tabBar: tabBar,
+            insetAdjustment: insetAdjustment, contentInset: contentInset, fields: [], shape: shape)
     }
 
     /// The fields so far, top to bottom.
@@ -52,19 +55,26 @@ public struct KeyboardForm: Hashable, Sendable {
 
     /// Returns the form with a field `spacing` points below the previous one (the first one
     /// `spacing` points below the content's top); `textView` makes it a `UITextView`.
-    public func field(height: CGFloat = 44, keyboardType: KeyboardType = .default, accessoryView: Bool = false,
-                      textView: Bool = false, spacing: CGFloat = 20, x: CGFloat = 16, width: CGFloat = 300) -> KeyboardForm {
+    public func field(
+        height: CGFloat = 44, keyboardType: KeyboardType = .default, accessoryView: Bool = false,
+        textView: Bool = false, spacing: CGFloat = 20, x: CGFloat = 16, width: CGFloat = 300
+    ) -> KeyboardForm {
         let top = (fields.last.map { $0.frame.origin.y + $0.frame.size.height } ?? 0) + spacing
-        return field(frame: CGRect(x: x, y: top, width: width, height: height),
-                     keyboardType: keyboardType, accessoryView: accessoryView, textView: textView)
+        return field(
+            frame: CGRect(x: x, y: top, width: width, height: height),
+            keyboardType: keyboardType, accessoryView: accessoryView, textView: textView)
     }
 
     /// Returns the form with a field at `frame` (content coordinates, below the previous field).
-    public func field(frame: CGRect, keyboardType: KeyboardType = .default, accessoryView: Bool = false,
-                      textView: Bool = false) -> KeyboardForm {
+    public func field(
+        frame: CGRect, keyboardType: KeyboardType = .default, accessoryView: Bool = false,
+        textView: Bool = false
+    ) -> KeyboardForm {
         var form = self
-        form.base.fields.append(TextFieldSpec(frame: frame, keyboardType: keyboardType, hasAccessoryView: accessoryView,
-                                              isTextView: textView))
+        form.base.fields.append(
+            TextFieldSpec(
+                frame: frame, keyboardType: keyboardType, hasAccessoryView: accessoryView,
+                isTextView: textView))
         return form
     }
 

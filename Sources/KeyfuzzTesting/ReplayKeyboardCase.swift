@@ -16,8 +16,10 @@ import KeyfuzzPictures
 ///     }
 ///
 /// - Throws: ``KeyboardCaseError`` when an action cannot be read, or the screen is unusable.
-public func replayKeyboardCase(_ make: () -> any KeyboardAvoidanceStrategy, on form: KeyboardForm, actions: String,
-                               invariants: InvariantSet = .defaults) throws -> KeyboardCaseReplay {
+public func replayKeyboardCase(
+    _ make: () -> any KeyboardAvoidanceStrategy, on form: KeyboardForm, actions: String,
+    invariants: InvariantSet = .defaults
+) throws -> KeyboardCaseReplay {
     let scenario = form.scenario
     let problems = ScenarioSpace.fixed(scenario).problems
     guard problems.isEmpty else { throw KeyboardCaseError(description: "the screen is unusable: " + problems.joined(separator: "; ")) }
@@ -31,8 +33,9 @@ public func replayKeyboardCase(_ make: () -> any KeyboardAvoidanceStrategy, on f
         throw KeyboardCaseError(description: "\(tap) names a field the screen does not have (\(scenario.fields.count) fields)")
     }
     let result = KeyboardCase.run(scenario: scenario, actions: parsed, make: make, invariants: invariants, recordsTrace: true)
-    return KeyboardCaseReplay(scenario: scenario, actions: parsed, violations: result.violations,
-                              trace: result.trace ?? Trace(steps: []))
+    return KeyboardCaseReplay(
+        scenario: scenario, actions: parsed, violations: result.violations,
+        trace: result.trace ?? Trace(steps: []))
 }
 
 /// What a replayed case did: its violations (empty when it passes) and its trace.

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import KeyboardWorld
 import KeyboardStrategies
+import KeyboardWorld
+import Testing
 
 /// Directed cases for the correct strategies: every action of both stages on every device and
 /// orientation, with and without bars, both inset behaviours, with and without the system's
@@ -56,14 +56,18 @@ struct CorrectStrategyTableTests {
                         for systemScroll in [true, false] {
                             // The second stage's scenario options, off and both on.
                             for (style, layout) in [(RotationStyle.change, LayoutKind.autoresizing), (.hideShow, .constraints)] {
-                                setups.append(Setup(device: device, orientation: orientation, bars: bars,
-                                                    adjustment: adjustment, systemScrollsToFocus: systemScroll,
-                                                    rotationStyle: style, layout: layout))
+                                setups.append(
+                                    Setup(
+                                        device: device, orientation: orientation, bars: bars,
+                                        adjustment: adjustment, systemScrollsToFocus: systemScroll,
+                                        rotationStyle: style, layout: layout))
                             }
                             // The event profiles beyond the classic world.
-                            setups.append(Setup(device: device, orientation: orientation, bars: bars,
-                                                adjustment: adjustment, systemScrollsToFocus: systemScroll,
-                                                rotationStyle: .hideFirst, layout: .autoresizing, deviceProfiles: true))
+                            setups.append(
+                                Setup(
+                                    device: device, orientation: orientation, bars: bars,
+                                    adjustment: adjustment, systemScrollsToFocus: systemScroll,
+                                    rotationStyle: .hideFirst, layout: .autoresizing, deviceProfiles: true))
                         }
                     }
                 }
@@ -83,11 +87,12 @@ struct CorrectStrategyTableTests {
         mixed[6].frame.size.height = 300  // taller than usual: shifts the fields below it
         for i in 7..<16 { mixed[i].frame.origin.y += 256 }
         return [(plain, 900), (mixed, mixed[15].frame.maxY + 500)].map { fields, height in
-            var scenario = Scenario(device: setup.device, orientation: setup.orientation, navigationBar: setup.bars.nav,
-                     tabBar: setup.bars.tab, insetAdjustment: setup.adjustment,
-                     contentInset: UIEdgeInsets(top: 0, left: 0, bottom: setup.bars.tab ? 12 : 0, right: 0),
-                     systemScrollsToFocus: setup.systemScrollsToFocus, fields: fields, contentHeight: height,
-                     rotationStyle: setup.rotationStyle, layout: setup.layout)
+            var scenario = Scenario(
+                device: setup.device, orientation: setup.orientation, navigationBar: setup.bars.nav,
+                tabBar: setup.bars.tab, insetAdjustment: setup.adjustment,
+                contentInset: UIEdgeInsets(top: 0, left: 0, bottom: setup.bars.tab ? 12 : 0, right: 0),
+                systemScrollsToFocus: setup.systemScrollsToFocus, fields: fields, contentHeight: height,
+                rotationStyle: setup.rotationStyle, layout: setup.layout)
             guard setup.deviceProfiles else { return scenario }
             let first = setup.device == .phoneHome || setup.device == .pad
             scenario.keyboardKind = first ? .thirdParty : .thirdPartyTwoStep
@@ -113,8 +118,10 @@ struct CorrectStrategyTableTests {
                     let actions = script.replacingOccurrences(of: "LAST", with: "\(scenario.fields.count - 1)")
                     let outcome = try run(strategy, scenario, actions, invariants: .all)
                     cases += 1
-                    #expect(outcome.violations.isEmpty,
-                            "\(strategy.name), \(setup), \(scenario.fields.count) fields, \(actions):\n\(outcome.violations.map(\.description).joined(separator: "\n"))\n\(outcome.trace.text)")
+                    #expect(
+                        outcome.violations.isEmpty,
+                        "\(strategy.name), \(setup), \(scenario.fields.count) fields, \(actions):\n\(outcome.violations.map(\.description).joined(separator: "\n"))\n\(outcome.trace.text)"
+                    )
                 }
             }
         }
@@ -123,9 +130,10 @@ struct CorrectStrategyTableTests {
     }
 
     @Test func everyActionIsExercised() throws {
-        let names = Set((Self.scripts + Self.shapeScripts).flatMap { script in
-            script.split(separator: " ").map { String($0.prefix { $0 != "(" }) }
-        })
+        let names = Set(
+            (Self.scripts + Self.shapeScripts).flatMap { script in
+                script.split(separator: " ").map { String($0.prefix { $0 != "(" }) }
+            })
         #expect(names == Set(Action.names))
     }
 
@@ -169,7 +177,9 @@ struct CorrectStrategyTableTests {
         for shape in strategy.supportedShapes {
             for device in Device.allCases {
                 for orientation in device.rotates ? Orientation.allCases : [.landscape] {
-                    for (bars, style, toolbar) in [(false, BarStyle.opaque, false), (true, .opaque, true), (true, .translucent, false), (true, .translucent, true)] {
+                    for (bars, style, toolbar) in [
+                        (false, BarStyle.opaque, false), (true, .opaque, true), (true, .translucent, false), (true, .translucent, true),
+                    ] {
                         for entry in ScreenEntry.allCases {
                             let fields = Self.shapeForm(shape)
                             let scenario = Scenario(
@@ -181,8 +191,10 @@ struct CorrectStrategyTableTests {
                                 let actions = script.replacingOccurrences(of: "LAST", with: "\(fields.count - 1)")
                                 let outcome = try run(strategy, scenario, actions, invariants: .all)
                                 cases += 1
-                                #expect(outcome.violations.isEmpty,
-                                        "\(strategy.name), \(shape) \(device.rawValue) \(orientation.rawValue) bars \(bars) \(style) toolbar \(toolbar) \(entry), \(actions):\n\(outcome.violations.map(\.description).joined(separator: "\n"))\n\(outcome.trace.text)")
+                                #expect(
+                                    outcome.violations.isEmpty,
+                                    "\(strategy.name), \(shape) \(device.rawValue) \(orientation.rawValue) bars \(bars) \(style) toolbar \(toolbar) \(entry), \(actions):\n\(outcome.violations.map(\.description).joined(separator: "\n"))\n\(outcome.trace.text)"
+                                )
                             }
                         }
                     }
@@ -196,11 +208,14 @@ struct CorrectStrategyTableTests {
     /// 168, below the keyboard's top (140): the scroll view the guide pins is left empty, never
     /// a negative height (found by fuzzing with `--no-system-scroll`, seed 3, case 22812).
     @Test func layoutGuideEmptiesAScrollViewTheKeyboardReachesAbove() throws {
-        let scenario = Scenario(device: .phoneNotch, orientation: .portrait, navigationBar: true, tabBar: false,
-                                insetAdjustment: .never,
-                                fields: [TextFieldSpec(frame: rect(16, 20, 300, 120)),
-                                         TextFieldSpec(frame: rect(16, 579, 300, 44), hasAccessoryView: true)],
-                                contentHeight: 623, shape: .header)
+        let scenario = Scenario(
+            device: .phoneNotch, orientation: .portrait, navigationBar: true, tabBar: false,
+            insetAdjustment: .never,
+            fields: [
+                TextFieldSpec(frame: rect(16, 20, 300, 120)),
+                TextFieldSpec(frame: rect(16, 579, 300, 44), hasAccessoryView: true),
+            ],
+            contentHeight: 623, shape: .header)
         let world = World(scenario: scenario, strategy: BuiltInStrategy.layoutGuide.make(), invariants: .all)
         for action in try Action.sequence("tap(1) rotate") { #expect(world.perform(action).isEmpty) }
         #expect(world.host.headerView?.frame == rect(0, 32, 852, 136))
@@ -220,9 +235,10 @@ struct CorrectStrategyTableTests {
     /// bar; the bar stops at 32 instead, its field at 40...160, its top in the band 32...137, the
     /// rest behind the keyboard (found by the soak, seed 1003, case 185847).
     @Test func layoutGuideKeepsATallFooterBarUnderTheNavigationBar() throws {
-        let scenario = Scenario(device: .phoneHome, orientation: .landscape, navigationBar: true, insetAdjustment: .never,
-                                fields: [TextFieldSpec(frame: rect(16, 0, 300, 120), hasAccessoryView: true)],
-                                contentHeight: 120, shape: .footer, entry: .pushedWithKeyboardUp)
+        let scenario = Scenario(
+            device: .phoneHome, orientation: .landscape, navigationBar: true, insetAdjustment: .never,
+            fields: [TextFieldSpec(frame: rect(16, 0, 300, 120), hasAccessoryView: true)],
+            contentHeight: 120, shape: .footer, entry: .pushedWithKeyboardUp)
         let world = World(scenario: scenario, strategy: BuiltInStrategy.layoutGuide.make(), invariants: .all)
         #expect(world.keyboardFrame.origin.y == 137)
         #expect(world.host.footerView?.frame == rect(0, 32, 667, 136))
@@ -237,8 +253,9 @@ struct CorrectStrategyTableTests {
     /// the moved root view's own guide, which ends at the view's bottom (407 in the window, the
     /// keyboard's top), shows no keyboard (found by the soak, seed 2010, case 4282).
     @Test func viewShiftKeepsTheRootViewUpAcrossAPop() throws {
-        let scenario = Scenario(device: .phoneHome, fields: [TextFieldSpec(frame: rect(16, 603, 300, 44))],
-                                contentHeight: 647, shape: .plainForm, entry: .pushed)
+        let scenario = Scenario(
+            device: .phoneHome, fields: [TextFieldSpec(frame: rect(16, 603, 300, 44))],
+            contentHeight: 647, shape: .plainForm, entry: .pushed)
         let world = World(scenario: scenario, strategy: BuiltInStrategy.viewShift.make(), invariants: .all)
         for action in try Action.sequence("tap(0) push pop") { #expect(world.perform(action).isEmpty) }
         #expect(world.rootView.frame.origin.y == -260)
@@ -246,4 +263,3 @@ struct CorrectStrategyTableTests {
         #expect(world.finish().isEmpty)
     }
 }
-

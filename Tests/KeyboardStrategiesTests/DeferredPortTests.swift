@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import KeyboardWorld
 import KeyboardStrategies
+import KeyboardWorld
+import Testing
 
 // phone-home portrait: screen 375x667, safe top 20, bottom 0; layout frame (0, 20, 375, 647).
 // Keyboard 216 + 44 = 260: docked (0, 407, 375, 260), off screen (0, 667, 375, 260); 0.25 s.
@@ -20,18 +20,21 @@ struct TPKeyboardAvoidingTests {
         // (end (0, 667, 375, 260), not empty) -> TP's show handler again, keyboard already visible:
         // B2 at 0.01; will-hide restores bottom 20 and clears the keyboard rect to CGRectZero.
         // At 0.01 B1 and B2 set contentInsetForKeyboard = 0 - max(0 - 647, 0) = 0: PR #233's race.
-        let outcome = try run(.tpKeyboardAvoiding, homeForm(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)),
-                              "tap(0) dismiss")
+        let outcome = try run(
+            .tpKeyboardAvoiding, homeForm(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)),
+            "tap(0) dismiss")
         let v = try #require(outcome.first)
         #expect(v.invariant == .drift)
         #expect(v.actionIndex == 2)
-        #expect(v.evidence.drift?.drift(of: .contentInset(.bottom)) ==
-                DriftedProperty(property: .contentInset(.bottom), value: 0, baseline: 20))
+        #expect(
+            v.evidence.drift?.drift(of: .contentInset(.bottom)) == DriftedProperty(property: .contentInset(.bottom), value: 0, baseline: 20)
+        )
         #expect(outcome.trace.steps[1].geometry.contentInset.bottom == 20)  // restored, for 10 ms
-        #expect(turns(outcome, step: 2).prefix(2) == [
-            "t=0.010 asyncAfter(0.01) block from #0 keyboardWillChangeFrame at t=0.000 runs",
-            "t=0.010 asyncAfter(0.01) block from #1 keyboardWillChangeFrame at t=0.000 runs",
-        ])
+        #expect(
+            turns(outcome, step: 2).prefix(2) == [
+                "t=0.010 asyncAfter(0.01) block from #0 keyboardWillChangeFrame at t=0.000 runs",
+                "t=0.010 asyncAfter(0.01) block from #1 keyboardWillChangeFrame at t=0.000 runs",
+            ])
         #expect(outcome.trace.steps[2].time == 0.26)  // B2's animation ends at 0.01 + 0.25
     }
 
@@ -62,8 +65,9 @@ struct TPKeyboardAvoidingTests {
         let v = try #require(outcome.first)
         #expect(v.invariant == .drift)
         #expect(v.actionIndex == 3)
-        #expect(v.evidence.drift?.drift(of: .contentInset(.bottom)) ==
-                DriftedProperty(property: .contentInset(.bottom), value: 260, baseline: 0))
+        #expect(
+            v.evidence.drift?.drift(of: .contentInset(.bottom))
+                == DriftedProperty(property: .contentInset(.bottom), value: 260, baseline: 0))
     }
 
     @Test func aFocusChangeIgnoresTheKeyboardItCauses() throws {
@@ -73,10 +77,13 @@ struct TPKeyboardAvoidingTests {
         // the hide is ignored, the keyboard stays "visible" to TP with a rect converted at offset
         // 0, and B1 (0.01) then computes the inset from it at the new offset.
         let outcome = try run(.tpKeyboardAvoiding, homeForm(accessoryOn: [1]), "hardwareKeyboard(on) tap(1) tap(0)")
-        #expect(outcome.trace.steps[2].events.contains(.notification(
-            KeyboardNotification(name: .keyboardWillHide, frameBegin: CGRect(x: 0, y: 623, width: 375, height: 304),
-                                 frameEnd: CGRect(x: 0, y: 667, width: 375, height: 304), animationDuration: 0.25),
-            late: false)))
+        #expect(
+            outcome.trace.steps[2].events.contains(
+                .notification(
+                    KeyboardNotification(
+                        name: .keyboardWillHide, frameBegin: CGRect(x: 0, y: 623, width: 375, height: 304),
+                        frameEnd: CGRect(x: 0, y: 667, width: 375, height: 304), animationDuration: 0.25),
+                    late: false)))
         let v = try #require(outcome.first)
         // B1 sets bottom = 304 - max((623 - 20 + 0 + 304) - 647, 0) = 44 with no keyboard docked.
         #expect(v.invariant == .drift)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import KeyboardWorld
 import KeyboardStrategies
+import KeyboardWorld
+import Testing
 
 // Regression tests for the IQKeyboardManager port, one per bug class it is seeded for in Seeds/
 // (Seeds/README.md names the files), with the numbers worked out. Its distance is 10 pt; its
@@ -20,8 +20,9 @@ struct IQKeyboardManagerTests {
     /// 59 (no more than 346 - 10), the field to 428...472, 44 pt above the keyboard. The hide
     /// puts the root view back.
     @Test func thePlainFormsRootViewMovesByTheDistanceAndComesBack() throws {
-        let scenario = Scenario(device: .phoneNotch, fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 160),
-                                contentHeight: 472, shape: .plainForm)
+        let scenario = Scenario(
+            device: .phoneNotch, fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 160),
+            contentHeight: 472, shape: .plainForm)
         let shown = try run(Self.iq, scenario, "tap(2) finishAnimation")
         #expect(shown.violations.isEmpty)
         #expect(shown.trace.steps[0].geometry.rootViewFrame.origin.y == -59)
@@ -40,13 +41,15 @@ struct IQKeyboardManagerTests {
     /// show moves the root view to -260. The next dismiss's `restorePosition` finds no controller
     /// and returns: the root view stays 260 pt up with no keyboard.
     @Test func aShowBeforeTheLastHidesDidNotificationLeavesTheRootViewUp() throws {
-        let scenario = Scenario(device: .phoneHome, fields: [TextFieldSpec(frame: rect(16, 20, 300, 44))],
-                                contentHeight: 64, shape: .footer)
+        let scenario = Scenario(
+            device: .phoneHome, fields: [TextFieldSpec(frame: rect(16, 20, 300, 44))],
+            contentHeight: 64, shape: .footer)
         let outcome = try run(Self.iq, scenario, "tap(0) dismiss tap(0) dismiss")
         let v = try #require(outcome.violation(.drift))
         #expect(v.actionIndex == 4)
-        #expect(v.evidence.drift?.drift(of: .frame(.rootView, .y)) ==
-                DriftedProperty(property: .frame(.rootView, .y), value: -260, baseline: 0))
+        #expect(
+            v.evidence.drift?.drift(of: .frame(.rootView, .y)) == DriftedProperty(property: .frame(.rootView, .y), value: -260, baseline: 0)
+        )
         // Waiting for each hide to finish lets `keyboardDidHide` forget the origin: it is saved
         // again with the controller, and the second hide restores.
         #expect(try run(Self.iq, scenario, "tap(0) dismiss finishAnimation tap(0) dismiss finishAnimation").violations.isEmpty)
@@ -57,9 +60,10 @@ struct IQKeyboardManagerTests {
     /// The same sequence moves the root view up min(492 - 69, 536 - 397) = 139 and leaves it:
     /// field 0 at 84 - 139 = -55...-11, above the band 64...667, with nothing to drag.
     @Test func theRootViewLeftUpHidesTheTopFieldUnderTheBar() throws {
-        let scenario = Scenario(device: .phoneHome, navigationBar: true,
-                                fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 160),
-                                contentHeight: 472, shape: .plainForm)
+        let scenario = Scenario(
+            device: .phoneHome, navigationBar: true,
+            fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 160),
+            contentHeight: 472, shape: .plainForm)
         let outcome = try run(Self.iq, scenario, "tap(2) dismiss tap(2) dismiss")
         let evidence = try #require(outcome.violation(.unreachableField)?.evidence.unreachableOutsideField)
         #expect(evidence.field == 0 && evidence.windowSpan == Band(top: -55, bottom: -11))
@@ -76,8 +80,9 @@ struct IQKeyboardManagerTests {
     /// field lies at 59 + 724 - 287 = 496...540, 24 pt (34 - 10) under the keyboard at 516.
     /// Under `.automatic` the adjusted inset adds the 34 back: 321, the field 10 pt above.
     @Test func underNeverTheSafeAreaSubtractedFromTheInsetHidesTheBottomField() throws {
-        let never = Scenario(device: .phoneNotch, insetAdjustment: .never, fields: Scenario.stackedFields(count: 12),
-                             contentHeight: 768)
+        let never = Scenario(
+            device: .phoneNotch, insetAdjustment: .never, fields: Scenario.stackedFields(count: 12),
+            contentHeight: 768)
         let outcome = try run(Self.iq, never, "tap(11) finishAnimation")
         let evidence = try #require(outcome.violation(.hiddenField)?.evidence.hiddenField)
         #expect(evidence.fieldSpan == Band(top: 496, bottom: 540) && evidence.keyboardTop == 516)
@@ -97,8 +102,9 @@ struct IQKeyboardManagerTests {
     /// form below the window), but its maximum is 201 + 204 - 300 = 105: the offset snaps back,
     /// the page is never scrolled, and the field ends 35 pt under the keyboard (top 181).
     @Test func inNestedScrollViewsOnlyTheInnerOneIsInset() throws {
-        let scenario = Scenario(device: .phoneHome, insetAdjustment: .never,
-                                fields: [TextFieldSpec(frame: rect(16, 157, 300, 44))], contentHeight: 201, shape: .nestedScroll)
+        let scenario = Scenario(
+            device: .phoneHome, insetAdjustment: .never,
+            fields: [TextFieldSpec(frame: rect(16, 157, 300, 44))], contentHeight: 201, shape: .nestedScroll)
         let outcome = try run(Self.iq, scenario, "tap(0) rotate")
         let evidence = try #require(outcome.violation(.hiddenField)?.evidence.hiddenField)
         #expect(evidence.fieldSpan == Band(top: 172, bottom: 216) && evidence.band == Band(top: 120, bottom: 181))
@@ -113,8 +119,9 @@ struct IQKeyboardManagerTests {
     /// a line: the caret on line 1 lies at -25 + 28 = 3...23, above the band's top 20, and
     /// nothing moves it back.
     @Test func theCaretOfALongTextViewIsNotFollowed() throws {
-        let scenario = Scenario(device: .phoneHome, fields: [TextFieldSpec(frame: rect(16, 20, 300, 400), isTextView: true)],
-                                contentHeight: 700)
+        let scenario = Scenario(
+            device: .phoneHome, fields: [TextFieldSpec(frame: rect(16, 20, 300, 400), isTextView: true)],
+            contentHeight: 700)
         let outcome = try run(Self.iq, scenario, "tap(0) scroll(50) type(1)")
         let evidence = try #require(outcome.violation(.hiddenField)?.evidence.hiddenCaret)
         #expect(evidence.line == 1 && evidence.caretSpan == Band(top: 3, bottom: 23))
@@ -124,8 +131,9 @@ struct IQKeyboardManagerTests {
     /// In a `UITableViewController` the library does nothing (`disabledDistanceHandlingClasses`,
     /// IQKeyboardManager #679): the controller's own avoidance shows the field.
     @Test func inATableViewControllerItStandsBack() throws {
-        let scenario = Scenario(device: .phoneNotch, fields: Scenario.stackedFields(count: 12), contentHeight: 1200,
-                                shape: .tableController)
+        let scenario = Scenario(
+            device: .phoneNotch, fields: Scenario.stackedFields(count: 12), contentHeight: 1200,
+            shape: .tableController)
         let outcome = try run(Self.iq, scenario, "tap(11) finishAnimation dismiss finishAnimation")
         #expect(outcome.violations.isEmpty)
         let assignments = outcome.trace.steps.flatMap(\.events).filter { if case .assignment = $0 { true } else { false } }
@@ -159,7 +167,8 @@ extension IQKeyboardManagerTests {
         // handler nothing has moved yet; by the end of the step (the drain) everything has.
         let outcome = try run(.iqKeyboardManager, homeForm(count: 12, contentHeight: 900), "tap(9)")
         let events = outcome.trace.steps[0].events
-        let willShow = try #require(events.firstIndex { if case .notification(let n, _) = $0 { n.name == .keyboardWillShow } else { false } })
+        let willShow = try #require(
+            events.firstIndex { if case .notification(let n, _) = $0 { n.name == .keyboardWillShow } else { false } })
         let block = try #require(events.firstIndex(of: .turn(.zero, "async block from #0 keyboardWillShow at t=0.000 runs")))
         let firstInset = try #require(events.firstIndex(of: .assignment("scrollView.contentInset = (top 0, bottom 270)")))
         #expect(willShow < block && block < firstInset)
@@ -182,8 +191,10 @@ extension IQKeyboardManagerTests {
         let outcome = try run(.iqKeyboardManager, homeForm(accessoryOn: [1]), "hardwareKeyboard(on) tap(1) finishAnimation tap(0)")
         let events = outcome.trace.steps[3].events
         // finishAnimation moved the clock to the end of the show, 0.25.
-        let block = try #require(events.firstIndex(of: .turn(0.25, "async block from #3 textFieldDidBeginEditing(field 0) at t=0.250 runs")))
-        let willHide = try #require(events.firstIndex { if case .notification(let n, _) = $0 { n.name == .keyboardWillHide } else { false } })
+        let block = try #require(
+            events.firstIndex(of: .turn(0.25, "async block from #3 textFieldDidBeginEditing(field 0) at t=0.250 runs")))
+        let willHide = try #require(
+            events.firstIndex { if case .notification(let n, _) = $0 { n.name == .keyboardWillHide } else { false } })
         #expect(willHide < block)
         #expect(!events[block...].contains { if case .assignment = $0 { true } else { false } })
     }
@@ -201,7 +212,8 @@ extension IQKeyboardManagerTests {
         #expect(outcome.trace.steps[1].geometry.contentInset.bottom == 60)
         let v = try #require(outcome.first)
         #expect(v.invariant == .drift)
-        #expect(v.evidence.drift?.drift(of: .verticalScrollIndicatorInsets(.bottom)) ==
-                DriftedProperty(property: .verticalScrollIndicatorInsets(.bottom), value: 44, baseline: 0))
+        #expect(
+            v.evidence.drift?.drift(of: .verticalScrollIndicatorInsets(.bottom))
+                == DriftedProperty(property: .verticalScrollIndicatorInsets(.bottom), value: 44, baseline: 0))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import KeyboardWorld
 import KeyboardStrategies
+import KeyboardWorld
+import Testing
 
 // Shared geometry, worked out from SPEC section 2 (phone-notch portrait, no bars, automatic):
 // screen 393x852, safe top 59, bottom 34; layout frame y 59, height 852 - 59 = 793.
@@ -41,13 +41,15 @@ struct InsetTrackingTests {
         // dismiss: 204 - 204 = 0, the offset snaps to 141. tap(2) (at offset 141 it spans
         // 148 - 141 + 59 = 66...110) needs no scrolling: contentInsetBottom stays 204.
         // The second hide: 0 - 204 = -204.
-        let outcome = try run(.insetTracking, form(),
-                              "tap(11) finishAnimation dismiss finishAnimation tap(2) finishAnimation dismiss finishAnimation")
+        let outcome = try run(
+            .insetTracking, form(),
+            "tap(11) finishAnimation dismiss finishAnimation tap(2) finishAnimation dismiss finishAnimation")
         let v = try #require(outcome.first)
         #expect(v.invariant == .drift)
         #expect(v.actionIndex == 7)
-        #expect(v.evidence.drift?.drift(of: .contentInset(.bottom)) ==
-                DriftedProperty(property: .contentInset(.bottom), value: -204, baseline: 0))
+        #expect(
+            v.evidence.drift?.drift(of: .contentInset(.bottom))
+                == DriftedProperty(property: .contentInset(.bottom), value: -204, baseline: 0))
     }
 
     @Test func negativeInsetMakesBottomFieldsUnreachable() throws {
@@ -58,8 +60,9 @@ struct InsetTrackingTests {
         // needOffsetY < 0, extra stays 260. dismiss: inset -260, adjusted bottom -226,
         // maxY = max(0, 1100 - 226 - 793) = 81. Field 13 (852...896) needs offset >= 896 + 59 - 852 = 103.
         let scenario = form(fields: 16, contentHeight: 1100)
-        let outcome = try run(.insetTracking, scenario,
-                              "scroll(300) tap(15) finishAnimation dismiss finishAnimation tap(5) finishAnimation dismiss finishAnimation")
+        let outcome = try run(
+            .insetTracking, scenario,
+            "scroll(300) tap(15) finishAnimation dismiss finishAnimation tap(5) finishAnimation dismiss finishAnimation")
         #expect(outcome.invariants == [.drift, .unreachableField])
         let drift = try #require(outcome.violation(.drift))
         #expect(drift.actionIndex == 8)
@@ -88,8 +91,9 @@ struct InsetTrackingResetTests {
 
     @Test func repeatedCyclesOnFieldsThatNeedNoScrollingNowPass() throws {
         // The v2 drift sequence: v3 resets the remembered extra on hide, so the inset returns to 0.
-        let outcome = try run(.insetTrackingReset, form(),
-                              "tap(11) finishAnimation dismiss finishAnimation tap(2) finishAnimation dismiss finishAnimation")
+        let outcome = try run(
+            .insetTrackingReset, form(),
+            "tap(11) finishAnimation dismiss finishAnimation tap(2) finishAnimation dismiss finishAnimation")
         #expect(outcome.violations.isEmpty)
     }
 }
@@ -173,13 +177,15 @@ struct FrameShrinkTests {
 
     @Test func hideGrowsTheFrameByADifferentHeight() throws {
         // Shrunk by 336 to 457, grown back by the hide's 344: 801, 8 more than the layout's 793.
-        let outcome = try run(.frameShrink, form(),
-                              "tap(2) finishAnimation inputMode(emoji) finishAnimation dismiss finishAnimation")
+        let outcome = try run(
+            .frameShrink, form(),
+            "tap(2) finishAnimation inputMode(emoji) finishAnimation dismiss finishAnimation")
         let v = try #require(outcome.first)
         #expect(v.invariant == .drift)
         #expect(v.actionIndex == 5)
-        #expect(v.evidence.drift?.drift(of: .frame(.scrollView, .height)) ==
-                DriftedProperty(property: .frame(.scrollView, .height), value: 801, baseline: 793))
+        #expect(
+            v.evidence.drift?.drift(of: .frame(.scrollView, .height))
+                == DriftedProperty(property: .frame(.scrollView, .height), value: 801, baseline: 793))
     }
 
     @Test func latePortraitDidShowShrinksTheLandscapeFrameBelowZero() throws {
@@ -248,4 +254,3 @@ struct FrameShiftTests {
         #expect(outcome.violations.isEmpty)
     }
 }
-

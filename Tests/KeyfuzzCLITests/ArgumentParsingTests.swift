@@ -1,6 +1,7 @@
-import Testing
-@testable import KeyfuzzCLI
 import KeyfuzzKit
+import Testing
+
+@testable import KeyfuzzCLI
 
 @Suite("argument parsing")
 struct ArgumentParsingTests {
@@ -18,7 +19,8 @@ struct ArgumentParsingTests {
     }
 
     @Test func inlineValuesAndRepeatedLists() throws {
-        let parsed = try ParsedArguments.parse(["--seed=9", "--strategy", "naive", "transform", "--strategy=frame-shrink,layout-guide"], options: options)
+        let parsed = try ParsedArguments.parse(
+            ["--seed=9", "--strategy", "naive", "transform", "--strategy=frame-shrink,layout-guide"], options: options)
         #expect(parsed.value("--seed") == "9")
         #expect(try parsed.list("--strategy") == ["naive", "transform", "frame-shrink", "layout-guide"])
     }
@@ -44,17 +46,18 @@ struct ArgumentParsingTests {
 
     @Test func usageLinesComeFromTheOptionTables() {
         let usages = KeyfuzzCLI.commands.map(\.usage)
-        #expect(usages == [
-            "fuzz [--strategy NAME ...] [--seed N] [--runs N] [--max-actions N] [--time SECONDS] [--jobs N] [--shard I/N] "
-                + "[--save DIR] [--invariants LIST] [--device NAME ...] [--unpinned] [--no-system-scroll] [--shape NAME ...] "
-                + "[--only KEY=VALUES ...] [--also KEY=VALUES ...] [--first-stage] [--profile NAME] [--every-shape] "
-                + "[--coverage] [--cover NAME=PERCENT ...] [--json]",
-            "replay FILE... [--trace] [--json] [--svg OUT.svg]",
-            "shrink FILE [--out FILE]",
-            "exhaust --strategy NAME [--depth K] [--scenario FILE]",
-            "verify --strategy NAME [--depth K] [--scenario FILE] [--invariants LIST] [--jobs N] [--time SECONDS] [--save DIR]",
-            "list",
-        ])
+        #expect(
+            usages == [
+                "fuzz [--strategy NAME ...] [--seed N] [--runs N] [--max-actions N] [--time SECONDS] [--jobs N] [--shard I/N] "
+                    + "[--save DIR] [--invariants LIST] [--device NAME ...] [--unpinned] [--no-system-scroll] [--shape NAME ...] "
+                    + "[--only KEY=VALUES ...] [--also KEY=VALUES ...] [--first-stage] [--profile NAME] [--every-shape] "
+                    + "[--coverage] [--cover NAME=PERCENT ...] [--json]",
+                "replay FILE... [--trace] [--json] [--svg OUT.svg]",
+                "shrink FILE [--out FILE]",
+                "exhaust --strategy NAME [--depth K] [--scenario FILE]",
+                "verify --strategy NAME [--depth K] [--scenario FILE] [--invariants LIST] [--jobs N] [--time SECONDS] [--save DIR]",
+                "list",
+            ])
         // Every option of every command is in its usage line.
         for command in KeyfuzzCLI.commands {
             for option in command.options {
@@ -141,8 +144,10 @@ struct ScenarioFlagTests {
     }
 
     @Test func theSameStrategyTwiceRunsOnce() throws {
-        let settings = try FuzzSettings(ParsedArguments.parse(["--strategy", "naive", "naive", "--strategy", "naive"],
-                                                              options: FuzzSettings.options))
+        let settings = try FuzzSettings(
+            ParsedArguments.parse(
+                ["--strategy", "naive", "naive", "--strategy", "naive"],
+                options: FuzzSettings.options))
         #expect(settings.strategies.map(\.name) == ["naive"])
     }
 }

@@ -38,9 +38,10 @@ func keyfuzz(_ arguments: [String], in directory: URL? = nil, timeout: TimeInter
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return ProcessResult(stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self),
-                         status: process.terminationStatus)
+    return ProcessResult(
+        stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self),
+        status: process.terminationStatus)
 }
 
 /// A fresh empty temporary directory.

@@ -12,8 +12,10 @@ struct CoverageCommandTests {
         #expect(one.stdout == two.stdout)
         #expect(one.stdout.contains("\nCOVERAGE of inset-adjusting: 200 cases, "))
         #expect(one.stdout.contains("\nCOVERAGE of tp-keyboard-avoiding: 200 cases, "))
-        for heading in ["ACTIONS BY KEYBOARD STATE  HIDDEN  DOCKED  FLOATING  HARDWARE  REMOTE", "CASES BY DEVICE", "TIMING",
-                        "WAITS", "INVARIANT CHECKS", "SCENARIO DIMENSIONS"] {
+        for heading in [
+            "ACTIONS BY KEYBOARD STATE  HIDDEN  DOCKED  FLOATING  HARDWARE  REMOTE", "CASES BY DEVICE", "TIMING",
+            "WAITS", "INVARIANT CHECKS", "SCENARIO DIMENSIONS",
+        ] {
             #expect(one.stdout.contains("\n\(heading)"), "\(heading)")
         }
         // Every dimension of the table, without code of its own.
@@ -29,9 +31,13 @@ struct CoverageCommandTests {
         let section = rest.components(separatedBy: "\n## ")[0]
         let blocks = section.components(separatedBy: "```text\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
         #expect(blocks.count == 2)
-        let runs = [["fuzz", "--strategy", "inset-adjusting", "--coverage"],
-                    ["fuzz", "--strategy", "inset-adjusting", "--device", "pad-window", "--runs", "100",
-                     "--cover", "rotationWhileDocked=5", "--cover", "device=pad-window=100"]]
+        let runs = [
+            ["fuzz", "--strategy", "inset-adjusting", "--coverage"],
+            [
+                "fuzz", "--strategy", "inset-adjusting", "--device", "pad-window", "--runs", "100",
+                "--cover", "rotationWhileDocked=5", "--cover", "device=pad-window=100",
+            ],
+        ]
         for (block, arguments) in zip(blocks, runs) {
             let output = try keyfuzz(arguments).stdout
             for line in block.split(separator: "\n") where line != "..." {
@@ -41,18 +47,26 @@ struct CoverageCommandTests {
     }
 
     @Test func aMissedRequirementFailsTheRun() throws {
-        let result = try keyfuzz(["fuzz", "--strategy", "inset-adjusting", "--runs", "100", "--device", "pad-window",
-                                  "--cover", "rotationWhileDocked=5", "--cover", "device=pad-window=100"])
+        let result = try keyfuzz([
+            "fuzz", "--strategy", "inset-adjusting", "--runs", "100", "--device", "pad-window",
+            "--cover", "rotationWhileDocked=5", "--cover", "device=pad-window=100",
+        ])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("\ninset-adjusting    100  ") && result.stdout.contains("  FAIL     coverage: rotationWhileDocked\n"))
-        #expect(result.stdout.contains("\n1 of 1 strategies fail.\ninset-adjusting: coverage: rotationWhileDocked covered 0.0% of 100 cases (0), required 5% (raise --runs, or widen the scenarios with --only or --also)\n"))
+        #expect(
+            result.stdout.contains("\ninset-adjusting    100  ") && result.stdout.contains("  FAIL     coverage: rotationWhileDocked\n"))
+        #expect(
+            result.stdout.contains(
+                "\n1 of 1 strategies fail.\ninset-adjusting: coverage: rotationWhileDocked covered 0.0% of 100 cases (0), required 5% (raise --runs, or widen the scenarios with --only or --also)\n"
+            ))
         // Without --coverage, no table.
         #expect(!result.stdout.contains("COVERAGE of"))
     }
 
     @Test func metRequirementsPass() throws {
-        let result = try keyfuzz(["fuzz", "--strategy", "inset-adjusting", "--runs", "200", "--coverage",
-                                  "--cover", "lateNotification=50,device=pad-window=10", "--cover", "applied:drift=20"])
+        let result = try keyfuzz([
+            "fuzz", "--strategy", "inset-adjusting", "--runs", "200", "--coverage",
+            "--cover", "lateNotification=50,device=pad-window=10", "--cover", "applied:drift=20",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Every strategy passes."))
         #expect(result.stdout.contains("\nREQUIREMENTS       REQUIRED "))
@@ -64,7 +78,10 @@ struct CoverageCommandTests {
         let cases = [
             ("nonsense=5", "Error: --cover: unknown coverage requirement 'nonsense'; expected one of rotationWhileDocked, "),
             ("rotationWhileDocked", "Error: --cover expects NAME=PERCENT, got 'rotationWhileDocked'"),
-            ("lateNotification=150", "Error: --cover lateNotification=150: expected a percentage from 0 to 100 after the last '=', got '150'"),
+            (
+                "lateNotification=150",
+                "Error: --cover lateNotification=150: expected a percentage from 0 to 100 after the last '=', got '150'"
+            ),
             ("device=tablet=5", "Error: --cover: unknown device 'tablet' in 'device=tablet'"),
         ]
         for (value, message) in cases {
@@ -75,8 +92,10 @@ struct CoverageCommandTests {
     }
 
     @Test func jsonHasTheCoverageAndTheRequirements() throws {
-        let result = try keyfuzz(["fuzz", "--strategy", "layout-guide", "--runs", "60", "--json", "--coverage",
-                                  "--cover", "lateNotification=1"])
+        let result = try keyfuzz([
+            "fuzz", "--strategy", "layout-guide", "--runs", "60", "--json", "--coverage",
+            "--cover", "lateNotification=1",
+        ])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let strategy = try #require((object["strategies"] as? [[String: Any]])?.first)

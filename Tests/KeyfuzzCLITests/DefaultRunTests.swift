@@ -10,8 +10,9 @@ struct DefaultRunTests {
     @Test func theDefaultRunPrintsThePinnedTable() throws {
         let result = try keyfuzz([])
         #expect(result.status == 1)
-        let pinned = try String(contentsOf: packageRoot.appendingPathComponent("Tests/KeyfuzzCLITests/Fixtures/default-run.txt"),
-                                encoding: .utf8)
+        let pinned = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/KeyfuzzCLITests/Fixtures/default-run.txt"),
+            encoding: .utf8)
         // Compare line by line so that a difference names its line.
         let actual = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         let expected = pinned.split(separator: "\n", omittingEmptySubsequences: false)

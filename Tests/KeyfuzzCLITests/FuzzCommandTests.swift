@@ -20,7 +20,10 @@ struct FuzzCommandTests {
     }
 
     @Test func correctStrategyPasses() throws {
-        let result = try keyfuzz(["fuzz", "--strategy", "layout-guide", "--runs", "100", "--invariants", "sanity,hidden-field,drift,unreachable-field,excess-gap,needless-motion"])
+        let result = try keyfuzz([
+            "fuzz", "--strategy", "layout-guide", "--runs", "100", "--invariants",
+            "sanity,hidden-field,drift,unreachable-field,excess-gap,needless-motion",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Every strategy passes."))
     }
@@ -98,8 +101,14 @@ struct FuzzCommandTests {
         (["--runs", "-5"], "Error: --runs must be at least 1, got -5"),
         (["--runs", "many"], "Error: --runs expects a whole number, got 'many'"),
         (["--shard", "3/2"], "Error: --shard expects I/N with 1 <= I <= N, got '3/2'"),
-        (["--strategy", "nope"], "Error: unknown strategy 'nope'; expected one of naive, inset-tracking, inset-tracking-reset, transform, transform-reset, frame-shrink, frame-shift, tp-keyboard-avoiding, iq-keyboard-manager, inset-adjusting, layout-guide, dismiss-on-drag, view-shift"),
-        (["--invariants", "drift,bogus"], "Error: unknown invariant 'bogus'; expected one of sanity, hidden-field, drift, unreachable-field, excess-gap, needless-motion"),
+        (
+            ["--strategy", "nope"],
+            "Error: unknown strategy 'nope'; expected one of naive, inset-tracking, inset-tracking-reset, transform, transform-reset, frame-shrink, frame-shift, tp-keyboard-avoiding, iq-keyboard-manager, inset-adjusting, layout-guide, dismiss-on-drag, view-shift"
+        ),
+        (
+            ["--invariants", "drift,bogus"],
+            "Error: unknown invariant 'bogus'; expected one of sanity, hidden-field, drift, unreachable-field, excess-gap, needless-motion"
+        ),
         (["--device", "watch"], "Error: unknown device 'watch'; expected one of phone-home, phone-notch, pad, pad-window"),
         (["--time", "0"], "Error: --time expects a positive number of seconds, got '0'"),
         (["--seed", "-1"], "Error: --seed expects a whole number from 0 to 18446744073709551615, got '-1'"),

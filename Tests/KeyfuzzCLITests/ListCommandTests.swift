@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 
 @Suite("keyfuzz list (end to end)")
 struct ListCommandTests {
@@ -7,14 +7,18 @@ struct ListCommandTests {
         let result = try keyfuzz(["list"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        for name in ["naive", "inset-tracking", "inset-tracking-reset", "transform", "transform-reset", "frame-shrink",
-                     "frame-shift", "tp-keyboard-avoiding", "iq-keyboard-manager",
-                     "inset-adjusting", "layout-guide", "dismiss-on-drag", "view-shift"] {
+        for name in [
+            "naive", "inset-tracking", "inset-tracking-reset", "transform", "transform-reset", "frame-shrink",
+            "frame-shift", "tp-keyboard-avoiding", "iq-keyboard-manager",
+            "inset-adjusting", "layout-guide", "dismiss-on-drag", "view-shift",
+        ] {
             #expect(result.stdout.contains("\n  \(name) "), "missing \(name)")
         }
         #expect(result.stdout.contains("  excess-gap         off  "))
         #expect(result.stdout.contains("  hidden-field       on   "))
-        #expect(result.stdout.contains("  frame-shrink          article 001                      sanity, hidden-field, drift, unreachable-field"))
+        #expect(
+            result.stdout.contains(
+                "  frame-shrink          article 001                      sanity, hidden-field, drift, unreachable-field"))
         // The scenario dimensions, from the table: every profile value with its share and help.
         #expect(result.stdout.contains("SCENARIO DIMENSIONS"))
         #expect(result.stdout.contains("  keyboardKind (event profile, docs/world-rules.md): "))

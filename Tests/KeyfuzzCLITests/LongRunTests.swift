@@ -42,15 +42,17 @@ struct LongRunTests {
             group.wait()
             lock.lock()
             defer { lock.unlock() }
-            return ProcessResult(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-                                 status: process.terminationStatus)
+            return ProcessResult(
+                stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+                status: process.terminationStatus)
         }
 
         /// The process's peak resident size so far, in bytes (`VmHWM`), nil once it has exited.
         var peakResident: Int? {
             guard let text = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-                  let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-                  let kilobytes = line.split(separator: " ").compactMap({ Int($0) }).first else { return nil }
+                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                let kilobytes = line.split(separator: " ").compactMap({ Int($0) }).first
+            else { return nil }
             return kilobytes * 1024
         }
     }
@@ -70,8 +72,10 @@ struct LongRunTests {
     func aSignalStopsTheRunAndKeepsWhatItFound(signal: Int32, status: Int32, name: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try Running(["fuzz", "--strategy", "inset-tracking", "layout-guide", "--runs", "1000000000",
-                               "--save", directory.path])
+        let run = try Running([
+            "fuzz", "--strategy", "inset-tracking", "layout-guide", "--runs", "1000000000",
+            "--save", directory.path,
+        ])
         #expect(waitForASeedFile(in: directory))
         kill(run.process.processIdentifier, signal)
         let result = run.finish()

@@ -5,8 +5,10 @@ import Testing
 /// layering it documents is the layering the code has.
 @Suite struct PackageManifestTests {
     /// The package's own modules: imports of anything else (Foundation, Testing) are not declared.
-    static let modules: Set<String> = ["PropertyEngine", "KeyboardWorld", "KeyboardStrategies", "KeyfuzzKit",
-                                       "KeyfuzzPictures", "KeyfuzzTesting", "KeyfuzzCLI", "keyfuzz", "keyfuzz-bench"]
+    static let modules: Set<String> = [
+        "PropertyEngine", "KeyboardWorld", "KeyboardStrategies", "KeyfuzzKit",
+        "KeyfuzzPictures", "KeyfuzzTesting", "KeyfuzzCLI", "keyfuzz", "keyfuzz-bench",
+    ]
 
     struct Target {
         var name: String
@@ -25,7 +27,13 @@ import Testing
             var end = start.upperBound
             for index in rest[start.lowerBound...].indices {
                 if rest[index] == "(" { depth += 1 }
-                if rest[index] == ")" { depth -= 1; if depth == 0 { end = index; break } }
+                if rest[index] == ")" {
+                    depth -= 1
+                    if depth == 0 {
+                        end = index
+                        break
+                    }
+                }
             }
             let call = String(rest[start.lowerBound..<end])
             rest = rest[end...]
@@ -56,7 +64,8 @@ import Testing
             for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
                 let words = line.split(separator: " ")
                 guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                      words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { continue }
+                    words[..<index].allSatisfy({ $0.hasPrefix("@") })
+                else { continue }
                 let module = String(words[index + 1])
                 if modules.contains(module) { found.insert(module) }
             }

@@ -5,15 +5,19 @@ import Testing
 /// profile, and the saved files, their storyboards and replays carry it.
 @Suite("keyfuzz and the event profiles (end to end)")
 struct ProfileCommandTests {
-    static let profileKeys = ["keyboardKind", "quickTypeBar", "hardwareFrame", "phoneHardwareHides",
-                              "keyboardDismissMode", "degenerateFrames", "inContainer", "alwaysBounceVertical",
-                              "notificationObject"]
+    static let profileKeys = [
+        "keyboardKind", "quickTypeBar", "hardwareFrame", "phoneHardwareHides",
+        "keyboardDismissMode", "degenerateFrames", "inContainer", "alwaysBounceVertical",
+        "notificationObject",
+    ]
 
     @Test func classicProfileSavesOnlyClassicCases() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try keyfuzz(["fuzz", "--strategy", "frame-shrink", "--runs", "300", "--profile", "classic",
-                                  "--save", directory.path])
+        let result = try keyfuzz([
+            "fuzz", "--strategy", "frame-shrink", "--runs", "300", "--profile", "classic",
+            "--save", directory.path,
+        ])
         #expect(result.status == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
         #expect(!files.isEmpty)
@@ -27,8 +31,10 @@ struct ProfileCommandTests {
     @Test func onlyDrawsAProfileAndTheFilesReplayIt() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try keyfuzz(["fuzz", "--strategy", "inset-tracking", "--runs", "300",
-                                  "--only", "keyboardKind=thirdPartyTwoStep", "--save", directory.path])
+        let result = try keyfuzz([
+            "fuzz", "--strategy", "inset-tracking", "--runs", "300",
+            "--only", "keyboardKind=thirdPartyTwoStep", "--save", directory.path,
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.contains("third-party keyboard (two steps)"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }

@@ -9,8 +9,9 @@ struct ReplayShrinkExhaustTests {
     }
 
     /// The shortest naive failure: tap the bottom field, the layout pass snaps the offset back.
-    static let naiveHiddenField = naiveSeed(actions: ["tap(11)", "finishAnimation"],
-                                            expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 1 }"#)
+    static let naiveHiddenField = naiveSeed(
+        actions: ["tap(11)", "finishAnimation"],
+        expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 1 }"#)
 
     /// A hand-written seed file on phone-notch portrait with `fields` stacked fields.
     static func seed(strategy: String, fields count: Int, contentHeight: Int, actions: [String], expect: String) -> String {
@@ -18,23 +19,23 @@ struct ReplayShrinkExhaustTests {
             "{ \"frame\": { \"x\": 16, \"y\": \(20 + 64 * i), \"width\": 300, \"height\": 44 }, \"keyboardType\": \"default\", \"accessoryView\": false }"
         }.joined(separator: ",\n      ")
         return """
-        {
-          "format": "keyfuzz-seed",
-          "version": 1,
-          "strategy": "\(strategy)",
-          "invariants": ["sanity", "hidden-field", "drift", "unreachable-field"],
-          "scenario": {
-            "device": "phone-notch", "orientation": "portrait", "navigationBar": false, "tabBar": false,
-            "insetAdjustment": "automatic", "contentInset": { "top": 0, "left": 0, "bottom": 0, "right": 0 },
-            "content": "pinned", "systemScrollsToFocus": true, "contentHeight": \(contentHeight),
-            "fields": [
-              \(fields)
-            ]
-          },
-          "actions": [\(actions.map { "\"\($0)\"" }.joined(separator: ", "))],
-          "expect": \(expect)
-        }
-        """
+            {
+              "format": "keyfuzz-seed",
+              "version": 1,
+              "strategy": "\(strategy)",
+              "invariants": ["sanity", "hidden-field", "drift", "unreachable-field"],
+              "scenario": {
+                "device": "phone-notch", "orientation": "portrait", "navigationBar": false, "tabBar": false,
+                "insetAdjustment": "automatic", "contentInset": { "top": 0, "left": 0, "bottom": 0, "right": 0 },
+                "content": "pinned", "systemScrollsToFocus": true, "contentHeight": \(contentHeight),
+                "fields": [
+                  \(fields)
+                ]
+              },
+              "actions": [\(actions.map { "\"\($0)\"" }.joined(separator: ", "))],
+              "expect": \(expect)
+            }
+            """
     }
 
     func write(_ text: String, named name: String, in directory: URL) throws -> String {
@@ -55,9 +56,11 @@ struct ReplayShrinkExhaustTests {
     @Test func replayWithTraceShowsEveryStep() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = try write(Self.naiveSeed(actions: ["tap(11)", "finishAnimation"],
-                                            expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 1 }"#),
-                             named: "naive.json", in: directory)
+        let path = try write(
+            Self.naiveSeed(
+                actions: ["tap(11)", "finishAnimation"],
+                expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 1 }"#),
+            named: "naive.json", in: directory)
         let result = try keyfuzz(["replay", path, "--trace"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("ok       \(path)\n"))
@@ -92,8 +95,9 @@ struct ReplayShrinkExhaustTests {
     @Test func mismatchExitsOne() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = try write(Self.naiveSeed(actions: ["tap(11)", "finishAnimation"], expect: #"{ "verdict": "pass" }"#),
-                             named: "wrong.json", in: directory)
+        let path = try write(
+            Self.naiveSeed(actions: ["tap(11)", "finishAnimation"], expect: #"{ "verdict": "pass" }"#),
+            named: "wrong.json", in: directory)
         let result = try keyfuzz(["replay", path, "--json"])
         #expect(result.status == 1)
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -109,8 +113,9 @@ struct ReplayShrinkExhaustTests {
         #expect(malformed.status == 65)
         #expect(malformed.stderr.hasPrefix("Error: "))
         #expect(malformed.stderr.contains(broken))
-        let unknownAction = try write(Self.naiveSeed(actions: ["tap(11)", "teleport"], expect: #"{ "verdict": "pass" }"#),
-                                      named: "unknown.json", in: directory)
+        let unknownAction = try write(
+            Self.naiveSeed(actions: ["tap(11)", "teleport"], expect: #"{ "verdict": "pass" }"#),
+            named: "unknown.json", in: directory)
         let bad = try keyfuzz(["replay", unknownAction])
         #expect(bad.status == 65)
         #expect(bad.stderr.contains("actions[1]"))
@@ -129,15 +134,20 @@ struct ReplayShrinkExhaustTests {
         let path = try write(text, named: "mine.json", in: directory)
         let result = try keyfuzz(["replay", path])
         #expect(result.status == 65)
-        #expect(result.stderr == "Error: \(path): strategy 'MyKeyboardCode' is not a built-in strategy (see 'keyfuzz list'); a seed file of your own strategy replays from its test: KEYFUZZ_REPLAY=\(path) swift test --filter <the test>\n")
+        #expect(
+            result.stderr
+                == "Error: \(path): strategy 'MyKeyboardCode' is not a built-in strategy (see 'keyfuzz list'); a seed file of your own strategy replays from its test: KEYFUZZ_REPLAY=\(path) swift test --filter <the test>\n"
+        )
     }
 
     @Test func svgDrawsOneCase() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = try write(Self.naiveSeed(actions: ["tap(11)", "finishAnimation"],
-                                            expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 1 }"#),
-                             named: "naive.json", in: directory)
+        let path = try write(
+            Self.naiveSeed(
+                actions: ["tap(11)", "finishAnimation"],
+                expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 1 }"#),
+            named: "naive.json", in: directory)
         let svg = directory.appendingPathComponent("naive.svg").path
         let result = try keyfuzz(["replay", path, "--svg", svg])
         #expect(result.status == 0)
@@ -152,9 +162,11 @@ struct ReplayShrinkExhaustTests {
     @Test func shrinkReducesASavedCaseAndWritesItOnlyWhenAsked() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = try write(Self.naiveSeed(actions: ["tap(2)", "finishAnimation", "dismiss", "rotate", "rotate", "tap(11)", "repost", "finishAnimation"],
-                                            expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 7 }"#),
-                             named: "long.json", in: directory)
+        let path = try write(
+            Self.naiveSeed(
+                actions: ["tap(2)", "finishAnimation", "dismiss", "rotate", "rotate", "tap(11)", "repost", "finishAnimation"],
+                expect: #"{ "verdict": "fail", "invariant": "hidden-field", "actionIndex": 7 }"#),
+            named: "long.json", in: directory)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let out = directory.appendingPathComponent("short.json").path
         let result = try keyfuzz(["shrink", path, "--out", out])
@@ -169,7 +181,9 @@ struct ReplayShrinkExhaustTests {
         let shrunk = try Data(contentsOf: URL(fileURLWithPath: out))
         let nothing = try keyfuzz(["shrink", passing, "--out", out])
         #expect(nothing.status == 1)  // a verdict, not bad input
-        #expect(nothing.stdout == "\(passing): this case passes with its invariants (sanity, hidden-field, drift, unreachable-field); nothing to shrink\n")
+        #expect(
+            nothing.stdout
+                == "\(passing): this case passes with its invariants (sanity, hidden-field, drift, unreachable-field); nothing to shrink\n")
         #expect(nothing.stderr.isEmpty)
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == shrunk)  // --out left as it was
     }
@@ -193,11 +207,15 @@ struct ReplayShrinkExhaustTests {
         // but the file was saved for unreachable-field, so that is what is shrunk.
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let actions = ["scroll(300)", "tap(15)", "finishAnimation", "dismiss", "finishAnimation",
-                       "tap(5)", "finishAnimation", "dismiss", "finishAnimation"]
-        let path = try write(Self.seed(strategy: "inset-tracking", fields: 16, contentHeight: 1100, actions: actions,
-                                       expect: #"{ "verdict": "fail", "invariant": "unreachable-field", "actionIndex": 8 }"#),
-                             named: "tracking.json", in: directory)
+        let actions = [
+            "scroll(300)", "tap(15)", "finishAnimation", "dismiss", "finishAnimation",
+            "tap(5)", "finishAnimation", "dismiss", "finishAnimation",
+        ]
+        let path = try write(
+            Self.seed(
+                strategy: "inset-tracking", fields: 16, contentHeight: 1100, actions: actions,
+                expect: #"{ "verdict": "fail", "invariant": "unreachable-field", "actionIndex": 8 }"#),
+            named: "tracking.json", in: directory)
         let replay = try keyfuzz(["replay", path])
         #expect(replay.stdout.contains("got drift at action 8"))  // the first verdict differs from the file's
         let result = try keyfuzz(["shrink", path])

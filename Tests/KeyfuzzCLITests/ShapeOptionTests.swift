@@ -14,8 +14,10 @@ struct ShapeOptionTests {
     }
 
     @Test func shapeOptionSkipsAStrategyThatDeclaresNoneOfThem() throws {
-        let result = try keyfuzz(["fuzz", "--strategy", "inset-adjusting", "view-shift", "--runs", "100",
-                                  "--shape", "plainForm"])
+        let result = try keyfuzz([
+            "fuzz", "--strategy", "inset-adjusting", "view-shift", "--runs", "100",
+            "--shape", "plainForm",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("also drawn: only shape=plainForm\n"))
         #expect(result.stdout.contains("inset-adjusting      0        0  skip     declares none of the shapes drawn\n"))

@@ -7,7 +7,8 @@ struct UsageTests {
     @Test func fuzzHelpShowsEveryOptionInItsUsage() throws {
         let result = try keyfuzz(["fuzz", "--help"])
         #expect(result.status == 0)
-        let usage: String = "USAGE: keyfuzz fuzz [--strategy NAME ...] [--seed N] [--runs N] "
+        let usage: String =
+            "USAGE: keyfuzz fuzz [--strategy NAME ...] [--seed N] [--runs N] "
             + "[--max-actions N] [--time SECONDS] [--jobs N] [--shard I/N] [--save DIR] [--invariants LIST] [--device NAME ...] "
             + "[--unpinned] [--no-system-scroll] [--shape NAME ...] [--only KEY=VALUES ...] [--also KEY=VALUES ...] [--first-stage] "
             + "[--profile NAME] [--every-shape] [--coverage] [--cover NAME=PERCENT ...] [--json]"

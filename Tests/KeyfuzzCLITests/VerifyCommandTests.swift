@@ -9,8 +9,9 @@ struct VerifyCommandTests {
         #expect(result.stdout.hasPrefix("keyfuzz verify: inset-adjusting, every sequence of up to 3 actions over 22 actions\n"))
         #expect(result.stdout.contains("scenario: phone-notch portrait, insets automatic, 4 fields, content height 1000\n"))
         #expect(result.stdout.contains("states: 816 (new at each depth: 1 9 85 721), transitions: 2090\n"))
-        #expect(result.stdout.hasSuffix(
-            "no violation of sanity, hidden-field, drift, unreachable-field up to depth 3 (816 states, 2090 transitions)\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "no violation of sanity, hidden-field, drift, unreachable-field up to depth 3 (816 states, 2090 transitions)\n"))
         #expect(result.stderr.contains("stats: 816 states, 2090 transitions in "))
         // The same output for any number of threads.
         let threaded = try keyfuzz(["verify", "--strategy", "inset-adjusting", "--depth", "3", "--jobs", "3"])
@@ -67,8 +68,10 @@ struct VerifyCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("form.json").path
         try Data(ReplayShrinkExhaustTests.naiveHiddenField.utf8).write(to: URL(fileURLWithPath: path))
-        let result = try keyfuzz(["verify", "--strategy", "naive", "--depth", "1", "--scenario", path,
-                                  "--invariants", "hidden-field"])
+        let result = try keyfuzz([
+            "verify", "--strategy", "naive", "--depth", "1", "--scenario", path,
+            "--invariants", "hidden-field",
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.contains("scenario: phone-notch portrait, insets automatic, 12 fields, content height 900\n"))
         #expect(result.stdout.contains("invariants: hidden-field\n"))

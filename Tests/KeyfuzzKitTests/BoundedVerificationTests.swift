@@ -8,10 +8,12 @@ import Testing
 @Suite struct BoundedVerificationTests {
     /// The scenarios the buggy strategies' minimal cases are looked for on: the default screen,
     /// the fixtures, and a notched phone with insets `never` (IQKeyboardManager's bug needs one).
-    static let scenarios = [Fixtures.defaultScreen] + Fixtures.fixedScenarios + [
-        Scenario(device: .phoneNotch, insetAdjustment: .never,
-                 fields: Scenario.stackedFields(count: 3, top: 20, spacing: 250), contentHeight: 900),
-    ] + Fixtures.shapeScenarios + [Fixtures.pushedNotesForm, Fixtures.pushedPlainNotesForm]
+    static let scenarios =
+        [Fixtures.defaultScreen] + Fixtures.fixedScenarios + [
+            Scenario(
+                device: .phoneNotch, insetAdjustment: .never,
+                fields: Scenario.stackedFields(count: 3, top: 20, spacing: 250), contentHeight: 900)
+        ] + Fixtures.shapeScenarios + [Fixtures.pushedNotesForm, Fixtures.pushedPlainNotesForm]
 
     /// The scenarios above of the shapes `strategy` is written for.
     static func scenarios(for strategy: StrategyUnderTest) -> [Scenario] {
@@ -33,11 +35,15 @@ import Testing
         for invariant in Fixtures.builtIn(name).expectedViolations {
             var compared = false
             for (offset, scenario) in Self.scenarios(for: strategy).enumerated() {
-                let report = BoundedVerification(scenario: scenario, strategy: strategy, invariants: InvariantSet([invariant]),
-                                                 depth: 4).run()
+                let report = BoundedVerification(
+                    scenario: scenario, strategy: strategy, invariants: InvariantSet([invariant]),
+                    depth: 4
+                ).run()
                 guard let found = report.shortest(for: invariant) else { continue }
-                let exhaustive = ExhaustiveSearch(scenario: scenario, strategy: strategy, invariants: InvariantSet([invariant]),
-                                                  maxLength: found.count).run(stoppingOnceFound: [invariant])
+                let exhaustive = ExhaustiveSearch(
+                    scenario: scenario, strategy: strategy, invariants: InvariantSet([invariant]),
+                    maxLength: found.count
+                ).run(stoppingOnceFound: [invariant])
                 #expect(exhaustive.shortest(for: invariant) == found, "\(name) \(invariant.rawValue) on scenario \(offset)")
                 compared = true
                 break
@@ -122,7 +128,9 @@ import Testing
                 for action in c {
                     let restored = Set(world.perform(action).map(\.invariant))
                     let replayed = Set(fresh.perform(action).map(\.invariant))
-                    #expect(restored == replayed && world.stateKey() == fresh.stateKey(), """
+                    #expect(
+                        restored == replayed && world.stateKey() == fresh.stateKey(),
+                        """
                         \(name): p = \(p), q = \(q), c = \(c): after \(action) restored \(restored) vs replayed \(replayed)
                         """)
                 }

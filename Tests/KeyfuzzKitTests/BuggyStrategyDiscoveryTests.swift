@@ -17,8 +17,10 @@ import Testing
             let report = Campaign(strategy: StrategyUnderTest(builtIn), runSeed: seed, cases: Self.caseLimit)
                 .run(stoppingOnceFound: builtIn.expectedViolations)
             let missing = builtIn.expectedViolations.filter { report.finding(for: $0) == nil }
-            #expect(missing.isEmpty,
-                    "\(name), seed \(seed): \(missing.map(\.rawValue)) not found in \(report.casesRun) cases; found \(report.invariantsFound.map(\.rawValue))")
+            #expect(
+                missing.isEmpty,
+                "\(name), seed \(seed): \(missing.map(\.rawValue)) not found in \(report.casesRun) cases; found \(report.invariantsFound.map(\.rawValue))"
+            )
         }
     }
 }

@@ -61,8 +61,9 @@ private final class NegativeInsetStrategy: KeyboardAvoidanceStrategy {
         // The negative inset breaks both at once: the case that first breaks unreachable-field
         // breaks drift at the same step, so drift was found there or earlier.
         #expect(drift.caseIndex <= unreachable.caseIndex)
-        let replay = KeyboardCase.run(scenario: unreachable.keyboardCase.scenario, actions: unreachable.keyboardCase.actions,
-                                      make: { NegativeInsetStrategy() })
+        let replay = KeyboardCase.run(
+            scenario: unreachable.keyboardCase.scenario, actions: unreachable.keyboardCase.actions,
+            make: { NegativeInsetStrategy() })
         #expect(replay.violates(.drift) && replay.violates(.unreachableField))
         #expect(drift.keyboardCase.strategy == "negative-inset")
     }

@@ -8,8 +8,10 @@ import Testing
 @Suite struct CaseGeneratorTests {
     private let strategy = Fixtures.strategy("inset-adjusting")
 
-    private func generate(seed: UInt64, generator: CaseGenerator = CaseGenerator(),
-                          strategy: StrategyUnderTest? = nil) -> GeneratedCase {
+    private func generate(
+        seed: UInt64, generator: CaseGenerator = CaseGenerator(),
+        strategy: StrategyUnderTest? = nil
+    ) -> GeneratedCase {
         var source = RandomSource(seed: seed)
         return generator.generate(strategy: strategy ?? self.strategy, using: &source)
     }
@@ -51,10 +53,19 @@ import Testing
     @Test func scenariosAreValidAndCoverEveryDimension() {
         let generator = CaseGenerator()
         var source = RandomSource(seed: 7)
-        var devices = Set<Device>(), orientations = Set<Orientation>(), adjustments = Set<InsetAdjustment>()
-        var types = Set<KeyboardType>(), counts = Set<Int>()
-        var navigation = 0, tab = 0, insetTop = 0, insetBottom = 0, tall = 0, accessory = 0
-        var noFooter = 0, bigFooter = 0
+        var devices = Set<Device>()
+        var orientations = Set<Orientation>()
+        var adjustments = Set<InsetAdjustment>()
+        var types = Set<KeyboardType>()
+        var counts = Set<Int>()
+        var navigation = 0
+        var tab = 0
+        var insetTop = 0
+        var insetBottom = 0
+        var tall = 0
+        var accessory = 0
+        var noFooter = 0
+        var bigFooter = 0
         for _ in 0..<2_000 {
             let scenario = generator.drawScenario(using: &source)
             #expect(scenario.problems.isEmpty, "\(scenario.problems)")
@@ -83,9 +94,11 @@ import Testing
         #expect(adjustments == Set(InsetAdjustment.allCases))
         #expect(types == Set(KeyboardType.allCases))
         #expect(counts == Set(1...16))
-        for (name, count) in [("navigation bar", navigation), ("tab bar", tab), ("inset top", insetTop),
-                              ("inset bottom", insetBottom), ("tall field", tall), ("accessory", accessory),
-                              ("no footer", noFooter), ("big footer", bigFooter)] {
+        for (name, count) in [
+            ("navigation bar", navigation), ("tab bar", tab), ("inset top", insetTop),
+            ("inset bottom", insetBottom), ("tall field", tall), ("accessory", accessory),
+            ("no footer", noFooter), ("big footer", bigFooter),
+        ] {
             #expect(count >= 100, "only \(count) scenarios with \(name)")
         }
     }
@@ -93,7 +106,8 @@ import Testing
     @Test func unusualOptionsAreDrawnOnlyWhenAsked() {
         var source = RandomSource(seed: 9)
         let generator = CaseGenerator(space: ScenarioSpace.default.also(\.content, [.unpinned]).also(\.systemScrollsToFocus, [false]))
-        var layouts = Set<ContentLayout>(), scrolls = Set<Bool>()
+        var layouts = Set<ContentLayout>()
+        var scrolls = Set<Bool>()
         for _ in 0..<500 {
             let scenario = generator.drawScenario(using: &source)
             #expect(scenario.problems.isEmpty)
@@ -206,32 +220,62 @@ import Testing
                     if i == world.textFields.count - 1 { counts["tap of the last field", default: 0] += 1 }
                     if world.textFields[i].frame.size.height >= 120 { counts["tap of a tall field", default: 0] += 1 }
                     transition = true
-                case .next: if docked { counts["focus change while up", default: 0] += 1 }; transition = true
-                case .inputMode: counts["input mode while up", default: 0] += 1; transition = true
-                case .rotate: if docked { counts["rotation while up", default: 0] += 1 }; transition = true
+                case .next:
+                    if docked { counts["focus change while up", default: 0] += 1 }
+                    transition = true
+                case .inputMode:
+                    counts["input mode while up", default: 0] += 1
+                    transition = true
+                case .rotate:
+                    if docked { counts["rotation while up", default: 0] += 1 }
+                    transition = true
                 case .hardwareKeyboard(let on):
-                    counts["hardware keyboard \(on ? "on" : "off")", default: 0] += 1; transition = true
+                    counts["hardware keyboard \(on ? "on" : "off")", default: 0] += 1
+                    transition = true
                 case .dismiss: transition = true
-                case .scroll(let dy): counts["drag \(dy > 0 ? "down" : "up")", default: 0] += 1; transition = false
+                case .scroll(let dy):
+                    counts["drag \(dy > 0 ? "down" : "up")", default: 0] += 1
+                    transition = false
                 case .contentChange(let dh):
-                    counts["content \(dh > 0 ? "grows" : "shrinks")", default: 0] += 1; transition = false
-                case .repost: counts["repost", default: 0] += 1; transition = false
-                case .tapBackground: counts["background tap", default: 0] += 1; transition = false
-                case .finishAnimation: counts["wait until idle", default: 0] += 1; transition = false
+                    counts["content \(dh > 0 ? "grows" : "shrinks")", default: 0] += 1
+                    transition = false
+                case .repost:
+                    counts["repost", default: 0] += 1
+                    transition = false
+                case .tapBackground:
+                    counts["background tap", default: 0] += 1
+                    transition = false
+                case .finishAnimation:
+                    counts["wait until idle", default: 0] += 1
+                    transition = false
                 case .wait(let span):
                     let next = world.timeUntilNextEvent ?? .zero
                     counts[span < next ? "wait ending before the next event" : "wait past the next event", default: 0] += 1
                     transition = false
-                case .type: counts["typing in a text view", default: 0] += 1; transition = false
-                case .push: counts["push", default: 0] += 1; transition = true
-                case .pop: counts["pop", default: 0] += 1; transition = true
+                case .type:
+                    counts["typing in a text view", default: 0] += 1
+                    transition = false
+                case .push:
+                    counts["push", default: 0] += 1
+                    transition = true
+                case .pop:
+                    counts["pop", default: 0] += 1
+                    transition = true
                 case .dragDismiss(let zeroRect):
-                    counts["interactive dismissal\(zeroRect ? " to a zero rect" : "")", default: 0] += 1; transition = true
-                case .undock: counts["undock", default: 0] += 1; transition = true
-                case .dock: counts["dock", default: 0] += 1; transition = true
+                    counts["interactive dismissal\(zeroRect ? " to a zero rect" : "")", default: 0] += 1
+                    transition = true
+                case .undock:
+                    counts["undock", default: 0] += 1
+                    transition = true
+                case .dock:
+                    counts["dock", default: 0] += 1
+                    transition = true
                 case .remoteKeyboard(let show):
-                    counts["another app's keyboard \(show ? "shows" : "hides")", default: 0] += 1; transition = true
-                case .dragCancel: counts["interactive dismissal pulled back", default: 0] += 1; transition = false
+                    counts["another app's keyboard \(show ? "shows" : "hides")", default: 0] += 1
+                    transition = true
+                case .dragCancel:
+                    counts["interactive dismissal pulled back", default: 0] += 1
+                    transition = false
                 }
                 if transition && !world.isQuiescent {
                     counts["transition with did-notifications still queued", default: 0] += 1
@@ -239,12 +283,14 @@ import Testing
                 world.perform(action)
             }
         }
-        let situations = ["focus change while up", "tap of the last field", "tap of a tall field", "input mode while up",
-                          "rotation while up", "hardware keyboard on", "hardware keyboard off", "drag down", "drag up",
-                          "content grows", "content shrinks", "repost", "background tap",
-                          "transition with did-notifications still queued",
-                          "interactive dismissal", "interactive dismissal to a zero rect",
-                          "wait until idle", "wait ending before the next event", "wait past the next event"]
+        let situations = [
+            "focus change while up", "tap of the last field", "tap of a tall field", "input mode while up",
+            "rotation while up", "hardware keyboard on", "hardware keyboard off", "drag down", "drag up",
+            "content grows", "content shrinks", "repost", "background tap",
+            "transition with did-notifications still queued",
+            "interactive dismissal", "interactive dismissal to a zero rect",
+            "wait until idle", "wait ending before the next event", "wait past the next event",
+        ]
         for situation in situations {
             #expect(counts[situation, default: 0] >= 90, "\(situation): \(counts[situation, default: 0]) in 500 cases")
         }

@@ -31,14 +31,16 @@ import Testing
             for index in actions.indices {
                 var fewer = shrunk.keyboardCase
                 fewer.actions.remove(at: index)
-                #expect(!shrinker.fails(fewer, finding.invariant),
-                        "\(name) \(finding.invariant.rawValue): still fails without action \(index) of \(actions)")
+                #expect(
+                    !shrinker.fails(fewer, finding.invariant),
+                    "\(name) \(finding.invariant.rawValue): still fails without action \(index) of \(actions)")
             }
             // So does every other one-step simplification, and each is a valid case.
             for candidate in shrinker.candidates(of: shrunk.keyboardCase) {
                 #expect(candidate.scenario.problems.isEmpty)
-                #expect(!shrinker.fails(candidate, finding.invariant),
-                        "\(name) \(finding.invariant.rawValue): a simpler case still fails: \(candidate)")
+                #expect(
+                    !shrinker.fails(candidate, finding.invariant),
+                    "\(name) \(finding.invariant.rawValue): a simpler case still fails: \(candidate)")
             }
         }
     }
@@ -62,8 +64,9 @@ import Testing
     }
 
     @Test func aPassingCaseDoesNotShrink() {
-        let keyboardCase = KeyboardCase(strategy: "inset-adjusting", scenario: Fixtures.phoneForm,
-                                        actions: [.tap(0), .dismiss])
+        let keyboardCase = KeyboardCase(
+            strategy: "inset-adjusting", scenario: Fixtures.phoneForm,
+            actions: [.tap(0), .dismiss])
         #expect(CaseShrinker(strategy: Fixtures.strategy("inset-adjusting")).shrink(keyboardCase, invariant: .drift) == nil)
     }
 
@@ -71,8 +74,9 @@ import Testing
         // transform: tap(0) pushes the top field under the navigation bar (hidden-field, checked once
         // the animation ends); dismiss then leaves the root view moved (drift), which a run with
         // every invariant on never reaches.
-        let keyboardCase = KeyboardCase(strategy: "transform", scenario: Fixtures.phoneForm,
-                                        actions: [.tap(0), .finishAnimation, .dismiss])
+        let keyboardCase = KeyboardCase(
+            strategy: "transform", scenario: Fixtures.phoneForm,
+            actions: [.tap(0), .finishAnimation, .dismiss])
         let shrinker = CaseShrinker(strategy: Fixtures.strategy("transform"))
         #expect(keyboardCase.run()?.verdict == .fail(.hiddenField, actionIndex: 1))
         #expect(shrinker.fails(keyboardCase, .hiddenField))
@@ -83,8 +87,9 @@ import Testing
 
     /// The simplest scenario: one 44 pt field at the content's top, no footer; it has no
     /// simplification left.
-    private static let simplest = Scenario(device: .phoneHome, orientation: .portrait, insetAdjustment: .never,
-                                           fields: Scenario.stackedFields(count: 1, top: 0), contentHeight: 44)
+    private static let simplest = Scenario(
+        device: .phoneHome, orientation: .portrait, insetAdjustment: .never,
+        fields: Scenario.stackedFields(count: 1, top: 0), contentHeight: 44)
 
     @Test func theSimplestScenarioHasNoSimplerCandidate() {
         let keyboardCase = KeyboardCase(strategy: "naive", scenario: Self.simplest, actions: [])
@@ -92,12 +97,14 @@ import Testing
     }
 
     @Test func removingAFieldRemapsTheTaps() throws {
-        let keyboardCase = KeyboardCase(strategy: "naive", scenario: Fixtures.phoneForm,
-                                        actions: [.tap(0), .tap(1), .next, .tap(2), .dismiss])
+        let keyboardCase = KeyboardCase(
+            strategy: "naive", scenario: Fixtures.phoneForm,
+            actions: [.tap(0), .tap(1), .next, .tap(2), .dismiss])
         let candidates = Array(CaseShrinker(strategy: Fixtures.strategy("naive")).candidates(of: keyboardCase))
-        let withoutMiddle = try #require(candidates.first {
-            $0.scenario.fields == [Fixtures.phoneForm.fields[0], Fixtures.phoneForm.fields[2]]
-        })
+        let withoutMiddle = try #require(
+            candidates.first {
+                $0.scenario.fields == [Fixtures.phoneForm.fields[0], Fixtures.phoneForm.fields[2]]
+            })
         #expect(withoutMiddle.actions == [.tap(0), .next, .tap(1), .dismiss])
         #expect(withoutMiddle.scenario.contentHeight == Fixtures.phoneForm.contentHeight)
     }
@@ -105,11 +112,13 @@ import Testing
     /// With no actions, a case's candidates are exactly its scenario's one-step simplifications,
     /// in the order of the dimension table (fields removed first, then each dimension in turn).
     @Test func scenarioSimplificationsMoveOneStepTowardTheSimplest() {
-        let field = TextFieldSpec(frame: CGRect(x: 16, y: 10, width: 300, height: 300),
-                                  keyboardType: .numberPad, hasAccessoryView: true)
-        let scenario = Scenario(device: .padWindow, navigationBar: true, tabBar: true, insetAdjustment: .automatic,
-                                contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 30, right: 0),
-                                content: .unpinned, systemScrollsToFocus: false, fields: [field], contentHeight: 510)
+        let field = TextFieldSpec(
+            frame: CGRect(x: 16, y: 10, width: 300, height: 300),
+            keyboardType: .numberPad, hasAccessoryView: true)
+        let scenario = Scenario(
+            device: .padWindow, navigationBar: true, tabBar: true, insetAdjustment: .automatic,
+            contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 30, right: 0),
+            content: .unpinned, systemScrollsToFocus: false, fields: [field], contentHeight: 510)
         let shrinker = CaseShrinker(strategy: Fixtures.strategy("naive"))
         let candidates = Array(shrinker.candidates(of: KeyboardCase(strategy: "naive", scenario: scenario, actions: [])))
             .map(\.scenario)
@@ -126,11 +135,23 @@ import Testing
             with { $0.fields[0].hasAccessoryView = false },
             with { $0.fields[0].keyboardType = .default },
             // The gap above the field closed (then halved), the content's end moving with it.
-            with { $0.fields[0].frame.origin.y = 0; $0.contentHeight = 500 },
-            with { $0.fields[0].frame.origin.y = 5; $0.contentHeight = 505 },
+            with {
+                $0.fields[0].frame.origin.y = 0
+                $0.contentHeight = 500
+            },
+            with {
+                $0.fields[0].frame.origin.y = 5
+                $0.contentHeight = 505
+            },
             // Field height toward 44 (then halfway), the footer below kept at 200.
-            with { $0.fields[0].frame.size.height = 44; $0.contentHeight = 254 },
-            with { $0.fields[0].frame.size.height = 172; $0.contentHeight = 382 },
+            with {
+                $0.fields[0].frame.size.height = 44
+                $0.contentHeight = 254
+            },
+            with {
+                $0.fields[0].frame.size.height = 172
+                $0.contentHeight = 382
+            },
             // The footer to nothing, then halved.
             with { $0.contentHeight = 310 }, with { $0.contentHeight = 410 },
         ]
@@ -139,7 +160,14 @@ import Testing
         // pad-window stores landscape; on a device that rotates, portrait is a step of its own.
         let pad = with { $0.device = .pad }
         let padCandidates = shrinker.candidates(of: KeyboardCase(strategy: "naive", scenario: pad, actions: []))
-        #expect(padCandidates.contains { $0.scenario == with { $0.device = .pad; $0.orientation = .portrait } })
+        #expect(
+            padCandidates.contains {
+                $0.scenario
+                    == with {
+                        $0.device = .pad
+                        $0.orientation = .portrait
+                    }
+            })
     }
 
     @Test func actionSimplificationsHalveTowardZero() {
@@ -161,8 +189,9 @@ import Testing
     @Test func theSecondPhaseFindsAShorterCaseThatGreedyDeletionMisses() throws {
         // inset-tracking on the phone form: hidden-field after the rotation. Greedy deletion alone
         // cannot turn the hardware keyboard's on/off pair into the one rotation that also fails.
-        let keyboardCase = KeyboardCase(strategy: "inset-tracking", scenario: Fixtures.phoneForm,
-                                        actions: [.hardwareKeyboard(true), .tap(0), .scroll(25), .hardwareKeyboard(false)])
+        let keyboardCase = KeyboardCase(
+            strategy: "inset-tracking", scenario: Fixtures.phoneForm,
+            actions: [.hardwareKeyboard(true), .tap(0), .scroll(25), .hardwareKeyboard(false)])
         let shrinker = CaseShrinker(strategy: Fixtures.strategy("inset-tracking"), space: .fixed(keyboardCase.scenario))
         try #require(shrinker.fails(keyboardCase, .hiddenField))
         let shrunk = try #require(shrinker.shrink(keyboardCase, invariant: .hiddenField))

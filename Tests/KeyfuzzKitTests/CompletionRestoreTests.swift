@@ -35,11 +35,14 @@ final class CompletionRestoreStrategy: KeyboardAvoidanceStrategy {
 
     func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         let scrollView = host.scrollView
-        host.animate(withDuration: 0.4, animations: {
-            scrollView.verticalScrollIndicatorInsets.bottom = 0
-        }, completion: { _ in
-            scrollView.contentInset.bottom = self.saved
-        })
+        host.animate(
+            withDuration: 0.4,
+            animations: {
+                scrollView.verticalScrollIndicatorInsets.bottom = 0
+            },
+            completion: { _ in
+                scrollView.contentInset.bottom = self.saved
+            })
     }
 
     func keyboardDidHide(_ notification: KeyboardNotification, host: KeyboardHost) {
@@ -50,12 +53,14 @@ final class CompletionRestoreStrategy: KeyboardAvoidanceStrategy {
 @Suite struct CompletionRestoreTests {
     static let strategy = StrategyUnderTest(name: "completion-restore", make: { CompletionRestoreStrategy() })
     /// phone-home portrait, never: keyboard 260 at y 407, scroll view (0, 20, 375, 647): overlap 260.
-    static let scenario = Scenario(device: .phoneHome, orientation: .portrait, insetAdjustment: .never,
-                                   fields: Scenario.stackedFields(count: 3), contentHeight: 900)
+    static let scenario = Scenario(
+        device: .phoneHome, orientation: .portrait, insetAdjustment: .never,
+        fields: Scenario.stackedFields(count: 3), contentHeight: 900)
 
     @Test func aShowDuringTheHideAnimationRestoresTheWrongInset() throws {
-        let world = World(scenario: Self.scenario, strategy: CompletionRestoreStrategy(), invariants: [.drift],
-                          recordsTrace: true)
+        let world = World(
+            scenario: Self.scenario, strategy: CompletionRestoreStrategy(), invariants: [.drift],
+            recordsTrace: true)
         // t=0: show (saved 0, bottom 260), hide (fade until 0.4, restore then). t=0.25: did-hide
         // (adjusted = false). The show at 0.25 saves 260, sets 520 and interrupts the fade: its
         // completion runs at the next turn, finished false, restoring 260. The hide at 0.25
@@ -67,20 +72,24 @@ final class CompletionRestoreStrategy: KeyboardAvoidanceStrategy {
         world.perform(.dismiss)
         let violation = try #require(world.finish().first)
         #expect(violation.invariant == .drift)
-        #expect(violation.evidence.drift?.drift(of: .contentInset(.bottom)) ==
-                DriftedProperty(property: .contentInset(.bottom), value: 260, baseline: 0))
+        #expect(
+            violation.evidence.drift?.drift(of: .contentInset(.bottom))
+                == DriftedProperty(property: .contentInset(.bottom), value: 260, baseline: 0))
         #expect(world.now == 0.65)
         // Without the wait, the show comes before did-hide: nothing goes wrong.
-        let sameInstant = KeyboardCase(strategy: Self.strategy.name, scenario: Self.scenario,
-                                       actions: try Action.sequence("tap(0) dismiss tap(0) dismiss"))
+        let sameInstant = KeyboardCase(
+            strategy: Self.strategy.name, scenario: Self.scenario,
+            actions: try Action.sequence("tap(0) dismiss tap(0) dismiss"))
         #expect(!CaseShrinker(strategy: Self.strategy).fails(sameInstant, .drift))
     }
 
     @Test func theShrinkerKeepsTheWaitThatMatters() throws {
         // A long case with the race in it, as the generator draws them.
-        let long = KeyboardCase(strategy: Self.strategy.name, scenario: Self.scenario, actions: try Action.sequence(
-            "tap(1) wait(0.1) scroll(40) tap(0) wait(0.25) dismiss wait(0.01) tapBackground wait(0.3) tap(2) wait(0.05) "
-            + "dismiss wait(0.25) tap(1) wait(0.005) next wait(1) dismiss wait(0.3)"))
+        let long = KeyboardCase(
+            strategy: Self.strategy.name, scenario: Self.scenario,
+            actions: try Action.sequence(
+                "tap(1) wait(0.1) scroll(40) tap(0) wait(0.25) dismiss wait(0.01) tapBackground wait(0.3) tap(2) wait(0.05) "
+                    + "dismiss wait(0.25) tap(1) wait(0.005) next wait(1) dismiss wait(0.3)"))
         let shrinker = CaseShrinker(strategy: Self.strategy, space: .fixed(Self.scenario))
         let shrunk = try #require(shrinker.shrink(long, invariant: .drift))
         // The minimal sequence: a hide, did-hide (0.25 s later), a show before the 0.4 s fade

@@ -13,19 +13,24 @@ import Testing
     static let minimumActions = 100_000
 
     /// Runs `cases` cases and expects no violation, explaining the first one found with its shrunk case.
-    private func expectNoViolation(_ name: String, space: ScenarioSpace, invariants: InvariantSet,
-                                   runSeed: UInt64, cases: Int, minimumActions: Int, jobs: Int = 1) {
+    private func expectNoViolation(
+        _ name: String, space: ScenarioSpace, invariants: InvariantSet,
+        runSeed: UInt64, cases: Int, minimumActions: Int, jobs: Int = 1
+    ) {
         let strategy = Fixtures.strategy(name)
         let space = space.declared(by: strategy.supportedShapes)
         // A shape the strategy does not declare (`shape=plainForm` for inset-adjusting) is not its screen.
         guard space.drawsAnyShape else { return }
-        let report = Campaign(strategy: strategy, runSeed: runSeed, cases: cases, generator: CaseGenerator(space: space),
-                              invariants: invariants, jobs: jobs).run()
+        let report = Campaign(
+            strategy: strategy, runSeed: runSeed, cases: cases, generator: CaseGenerator(space: space),
+            invariants: invariants, jobs: jobs
+        ).run()
         #expect(report.actionsRun >= minimumActions)
         for finding in report.findings {
             // Shrunk on the strategy's own screens.
             let shrunk = CaseShrinker(strategy: strategy, space: space).shrink(finding.keyboardCase, invariant: finding.invariant)
-            Issue.record("""
+            Issue.record(
+                """
                 \(name): case \(finding.caseIndex) of seed \(runSeed) breaks \(finding.violation)
                 \(shrunk.map { describeShrunk($0, strategy: strategy) } ?? "")
                 """)
@@ -34,40 +39,47 @@ import Testing
 
     @Test(arguments: Fixtures.correctNames)
     func noViolationWithDefaultOptions(name: String) {
-        expectNoViolation(name, space: .default, invariants: .defaults, runSeed: 101,
-                          cases: Self.cases, minimumActions: Self.minimumActions)
+        expectNoViolation(
+            name, space: .default, invariants: .defaults, runSeed: 101,
+            cases: Self.cases, minimumActions: Self.minimumActions)
     }
 
     @Test(arguments: Fixtures.correctNames)
     func noViolationWithoutSystemScrollToFocus(name: String) {
-        expectNoViolation(name, space: ScenarioSpace.default.also(\.systemScrollsToFocus, [false]), invariants: .defaults,
-                          runSeed: 102, cases: Self.cases, minimumActions: Self.minimumActions)
+        expectNoViolation(
+            name, space: ScenarioSpace.default.also(\.systemScrollsToFocus, [false]), invariants: .defaults,
+            runSeed: 102, cases: Self.cases, minimumActions: Self.minimumActions)
     }
 
     /// Every invariant, `excess-gap` and `needless-motion` included.
     @Test(arguments: Fixtures.correctNames)
     func noViolationWithEveryInvariant(name: String) {
-        expectNoViolation(name, space: .default, invariants: .all, runSeed: 103,
-                          cases: Self.cases, minimumActions: Self.minimumActions)
+        expectNoViolation(
+            name, space: .default, invariants: .all, runSeed: 103,
+            cases: Self.cases, minimumActions: Self.minimumActions)
     }
 
     /// The waits a timing search interleaves: before TPKeyboardAvoiding's 10 ms, during the
     /// keyboard animation, at its end, between its end and a scroll animation's, long after.
-    static let timingWaits: [Action] = [.wait(0.005), .wait(0.01), .wait(0.1), .wait(0.25), .wait(0.26), .wait(1),
-                                        .finishAnimation]
+    static let timingWaits: [Action] = [
+        .wait(0.005), .wait(0.01), .wait(0.1), .wait(0.25), .wait(0.26), .wait(1),
+        .finishAnimation,
+    ]
 
     /// Every sequence of `depth` actions over focus changes, dismissals, keyboard changes and the
     /// waits above, with every invariant: no timing breaks a correct strategy.
     private func expectNoViolationUnderEveryTiming(_ name: String, depth: Int) {
         let strategy = Fixtures.strategy(name)
         for scenario in Fixtures.timingScenarios(for: strategy) {
-            var actions = scenario.fields.indices.map { Action.tap($0) }
+            var actions =
+                scenario.fields.indices.map { Action.tap($0) }
                 + [.next, .dismiss, .rotate, .inputMode(.emoji), .hardwareKeyboard(true), .hardwareKeyboard(false)]
             // Typing, and another screen pushed and popped, at every timing too.
             if scenario.fields.contains(where: \.isTextView) { actions.append(.type(3)) }
             if scenario.entry.isInNavigationStack { actions += [.push, .pop] }
-            let search = ExhaustiveSearch(scenario: scenario, strategy: strategy, invariants: .all,
-                                          maxLength: depth, alphabet: actions + Self.timingWaits)
+            let search = ExhaustiveSearch(
+                scenario: scenario, strategy: strategy, invariants: .all,
+                maxLength: depth, alphabet: actions + Self.timingWaits)
             let report = search.run()
             #expect(report.isComplete)
             #expect(report.shortest.isEmpty, "\(name): \(report.shortest)")
@@ -119,26 +131,30 @@ import Testing
     func noViolationUnderEveryProfileValue(name: String) {
         #expect(Self.profileSpaces.count >= 14)
         for (offset, (_, space)) in Self.profileSpaces.enumerated() {
-            expectNoViolation(name, space: space, invariants: .all, runSeed: 200 + UInt64(offset),
-                              cases: 150, minimumActions: 2_000)
+            expectNoViolation(
+                name, space: space, invariants: .all, runSeed: 200 + UInt64(offset),
+                cases: 150, minimumActions: 2_000)
         }
     }
 
     /// At least 100,000 actions per strategy and profile value, every invariant on; run with
     /// `KEYFUZZ_SOAK=1`.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),
-          arguments: Fixtures.correctNames)
+    @Test(
+        .enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),
+        arguments: Fixtures.correctNames)
     func soakEveryProfileValue(name: String) {
         for (offset, (_, space)) in Self.profileSpaces.enumerated() {
-            expectNoViolation(name, space: space, invariants: .all, runSeed: 2_000 + UInt64(offset),
-                              cases: Self.cases, minimumActions: Self.minimumActions, jobs: 2)
+            expectNoViolation(
+                name, space: space, invariants: .all, runSeed: 2_000 + UInt64(offset),
+                cases: Self.cases, minimumActions: Self.minimumActions, jobs: 2)
         }
     }
 
     /// At least 10,000,000 actions per strategy and configuration; run with `KEYFUZZ_SOAK=1`
     /// (in a release build: `swift test -c release`).
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),
-          arguments: Fixtures.correctNames)
+    @Test(
+        .enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),
+        arguments: Fixtures.correctNames)
     func soak(name: String) {
         let configurations: [(ScenarioSpace, InvariantSet)] = [
             (ScenarioSpace.default, .defaults),
@@ -147,8 +163,9 @@ import Testing
             (ScenarioSpace.default.also(\.systemScrollsToFocus, [false]), .all),
         ]
         for (offset, configuration) in configurations.enumerated() {
-            expectNoViolation(name, space: configuration.0, invariants: configuration.1,
-                              runSeed: 1_000 + UInt64(offset), cases: 400_000, minimumActions: 10_000_000, jobs: 2)
+            expectNoViolation(
+                name, space: configuration.0, invariants: configuration.1,
+                runSeed: 1_000 + UInt64(offset), cases: 400_000, minimumActions: 10_000_000, jobs: 2)
         }
         // Every timing of every five-action sequence over the timing alphabet.
         expectNoViolationUnderEveryTiming(name, depth: 5)

@@ -7,16 +7,18 @@ import Testing
 
 @Suite struct ExhaustiveSearchTests {
     @Test func theAlphabetComesFromTheScenario() {
-        #expect(ExhaustiveSearch.alphabet(for: Fixtures.padWindowForm) == [
-            .tap(0), .tap(1), .next, .dismiss, .finishAnimation, .rotate, .inputMode(.emoji), .inputMode(.default),
-            .hardwareKeyboard(true), .hardwareKeyboard(false), .scroll(200), .scroll(-200),
-            .contentChange(200), .contentChange(-200), .repost, .tapBackground,
-            // Time: a 10 ms timer has fired; the keyboard animation still runs.
-            .wait(0.01), .wait(0.1),
-            // Second stage on an iPad window: interactive dismissal and other apps' keyboards (no undocking).
-            .dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false), .remoteKeyboard(show: true), .remoteKeyboard(show: false),
-        ])
-        #expect(ExhaustiveSearch.alphabet(for: Fixtures.phoneForm).filter(\.isSecondStage)
+        #expect(
+            ExhaustiveSearch.alphabet(for: Fixtures.padWindowForm) == [
+                .tap(0), .tap(1), .next, .dismiss, .finishAnimation, .rotate, .inputMode(.emoji), .inputMode(.default),
+                .hardwareKeyboard(true), .hardwareKeyboard(false), .scroll(200), .scroll(-200),
+                .contentChange(200), .contentChange(-200), .repost, .tapBackground,
+                // Time: a 10 ms timer has fired; the keyboard animation still runs.
+                .wait(0.01), .wait(0.1),
+                // Second stage on an iPad window: interactive dismissal and other apps' keyboards (no undocking).
+                .dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false), .remoteKeyboard(show: true), .remoteKeyboard(show: false),
+            ])
+        #expect(
+            ExhaustiveSearch.alphabet(for: Fixtures.phoneForm).filter(\.isSecondStage)
                 == [.dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false)])
         #expect(ExhaustiveSearch.alphabet(for: Fixtures.padWindowForm, secondStage: false).count == 18)
         #expect(ExhaustiveSearch.alphabet(for: Fixtures.padWindowForm, secondStage: false, timed: false).count == 16)
@@ -43,8 +45,10 @@ import Testing
     }
 
     @Test func findsTheShortestSequence() {
-        let report = ExhaustiveSearch(scenario: Fixtures.phoneForm, strategy: Fixtures.strategy("transform"),
-                                      maxLength: 2).run()
+        let report = ExhaustiveSearch(
+            scenario: Fixtures.phoneForm, strategy: Fixtures.strategy("transform"),
+            maxLength: 2
+        ).run()
         #expect(report.isComplete)
         #expect(report.searchedLength == 2)
         #expect(report.shortest(for: .hiddenField) == [.tap(0)])
@@ -100,14 +104,17 @@ import Testing
                 attempts = 0
                 while inputs.count < 4 && attempts < 500 {
                     attempts += 1
-                    let generated = CaseGenerator().generate(strategy: strategy, invariants: InvariantSet([finding.invariant]),
-                                                             scenario: scenario, using: &source)
+                    let generated = CaseGenerator().generate(
+                        strategy: strategy, invariants: InvariantSet([finding.invariant]),
+                        scenario: scenario, using: &source)
                     if generated.result.violates(finding.invariant) { inputs.append(generated.keyboardCase) }
                 }
                 for input in inputs {
                     let shrunk = try #require(shrinker.shrink(input, invariant: finding.invariant))
                     compared += 1
-                    #expect(shrunk.keyboardCase.actions.count == finding.actions.count, """
+                    #expect(
+                        shrunk.keyboardCase.actions.count == finding.actions.count,
+                        """
                         \(name) \(finding.invariant.rawValue) on scenario \(offset): shrunk to \
                         \(shrunk.keyboardCase.actions.map(\.description)), exhaustive minimum \(finding.actions.map(\.description))
                         """)

@@ -64,14 +64,18 @@ enum Fixtures {
     /// A screen pushed onto a navigation stack, with a notes text view: `push`, `pop` and `type`.
     static let pushedNotesForm = Scenario(
         device: .phoneNotch, orientation: .portrait, navigationBar: true, insetAdjustment: .automatic,
-        fields: [TextFieldSpec(frame: CGRect(x: 16, y: 20, width: 300, height: 44)),
-                 TextFieldSpec(frame: CGRect(x: 16, y: 400, width: 300, height: 140), isTextView: true)],
+        fields: [
+            TextFieldSpec(frame: CGRect(x: 16, y: 20, width: 300, height: 44)),
+            TextFieldSpec(frame: CGRect(x: 16, y: 400, width: 300, height: 140), isTextView: true),
+        ],
         contentHeight: 900, entry: .pushed)
     /// A plain form pushed while the keyboard is up, its last field a text view.
     static let pushedPlainNotesForm = Scenario(
         device: .phoneHome, orientation: .portrait, navigationBar: true, insetAdjustment: .automatic,
-        fields: [TextFieldSpec(frame: CGRect(x: 16, y: 20, width: 300, height: 44)),
-                 TextFieldSpec(frame: CGRect(x: 16, y: 300, width: 300, height: 120), isTextView: true)],
+        fields: [
+            TextFieldSpec(frame: CGRect(x: 16, y: 20, width: 300, height: 44)),
+            TextFieldSpec(frame: CGRect(x: 16, y: 300, width: 300, height: 120), isTextView: true),
+        ],
         contentHeight: 420, shape: .plainForm, entry: .pushedWithKeyboardUp)
 
     /// The scenarios a timing search runs `strategy` on: its fixed scenarios, and the pushed
@@ -94,10 +98,10 @@ enum Fixtures {
 func describeShrunk(_ shrunk: ShrunkCase, strategy: StrategyUnderTest) -> String {
     let trace = CaseShrinker(strategy: strategy).run(shrunk.keyboardCase, checking: shrunk.invariant, recordsTrace: true)
     return """
-    \(strategy.name) breaks \(shrunk.invariant.rawValue): \(shrunk.violation.message)
-    scenario: \(shrunk.keyboardCase.scenario)
-    actions: \(shrunk.keyboardCase.actions.map(\.description).joined(separator: " "))
-    trace:
-    \(trace.trace?.text ?? "")
-    """
+        \(strategy.name) breaks \(shrunk.invariant.rawValue): \(shrunk.violation.message)
+        scenario: \(shrunk.keyboardCase.scenario)
+        actions: \(shrunk.keyboardCase.actions.map(\.description).joined(separator: " "))
+        trace:
+        \(trace.trace?.text ?? "")
+        """
 }

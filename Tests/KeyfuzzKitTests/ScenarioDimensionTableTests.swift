@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardWorld
-@testable import KeyfuzzKit
 import PropertyEngine
 import Testing
+
+@testable import KeyfuzzKit
 
 /// Walks the dimension table: every dimension and every value round-trips through a seed file,
 /// says itself in the summary, is drawn, shrinks toward the simplest value, and a space (the
@@ -171,13 +172,17 @@ import Testing
     /// event profiles, then the screens as apps build them, each group appended after the last.
     @Test func theTableAppendsNewerDimensionsAfterOlderOnes() {
         let keys = ScenarioDimension.all.map(\.key)
-        #expect(Array(keys.prefix(12)) == ["device", "orientation", "navigationBar", "tabBar", "insetAdjustment", "contentInset",
-                                           "content", "systemScrollsToFocus", "fields", "contentHeight", "rotationStyle", "layout"])
-        #expect(ScenarioDimension.all.filter { $0.origin == .beyondClassic }.map(\.key) == [
-            "keyboardKind", "quickTypeBar", "hardwareFrame", "phoneHardwareHides", "keyboardDismissMode", "degenerateFrames",
-            "inContainer", "alwaysBounceVertical", "notificationObject",
-            "shape", "barStyle", "additionalSafeArea", "textViews", "entry",
-        ])
+        #expect(
+            Array(keys.prefix(12)) == [
+                "device", "orientation", "navigationBar", "tabBar", "insetAdjustment", "contentInset",
+                "content", "systemScrollsToFocus", "fields", "contentHeight", "rotationStyle", "layout",
+            ])
+        #expect(
+            ScenarioDimension.all.filter { $0.origin == .beyondClassic }.map(\.key) == [
+                "keyboardKind", "quickTypeBar", "hardwareFrame", "phoneHardwareHides", "keyboardDismissMode", "degenerateFrames",
+                "inContainer", "alwaysBounceVertical", "notificationObject",
+                "shape", "barStyle", "additionalSafeArea", "textViews", "entry",
+            ])
         #expect(keys.count == 12 + 14)
     }
 
@@ -202,9 +207,11 @@ import Testing
     }
 
     @Test func theHelpersKeyPathAPIStoresTheSameRestriction() throws {
-        #expect(ScenarioSpace.default.only(\.device, [.pad, .phoneHome])
+        #expect(
+            ScenarioSpace.default.only(\.device, [.pad, .phoneHome])
                 == (try ScenarioSpace.default.restricting("device", to: ["pad", "phone-home"])))
-        #expect(ScenarioSpace.default.fixing(\.navigationBar, true) == (try ScenarioSpace.default.restricting("navigationBar", to: ["true"])))
+        #expect(
+            ScenarioSpace.default.fixing(\.navigationBar, true) == (try ScenarioSpace.default.restricting("navigationBar", to: ["true"])))
         #expect(ScenarioSpace.default.also(\.content, [.unpinned]) == (try ScenarioSpace.default.wideningToEveryValue("content")))
         #expect(throws: ScenarioSpaceError.self) { try ScenarioSpace.default.restricting("device", to: ["phone-fold"]) }
         #expect(throws: ScenarioSpaceError.self) { try ScenarioSpace.default.restricting("toolBar", to: ["true"]) }

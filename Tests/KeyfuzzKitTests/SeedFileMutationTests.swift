@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardWorld
-@testable import KeyfuzzKit
 import PropertyEngine
 import Testing
+
+@testable import KeyfuzzKit
 
 /// Hostile seed files: deterministic mutations of every file in `Seeds/`, each of which must be
 /// either accepted (and then read back to the same bytes and replay without a crash) or cleanly
@@ -64,12 +65,14 @@ import Testing
             #expect(!error.problems.isEmpty)
             let text = error.description
             #expect(text.hasPrefix(path + ": "))
-            #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E },
-                    "raw control character in: \(text.debugDescription.prefix(300))")
+            #expect(
+                !text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E },
+                "raw control character in: \(text.debugDescription.prefix(300))")
             for line in text.split(separator: "\n") {
                 #expect(line.count < 1_000, "a line of \(line.count) characters")
             }
-            for problem in error.problems where !problem.message.hasPrefix("malformed JSON") && !problem.message.hasPrefix("the file holds") {
+            for problem in error.problems where !problem.message.hasPrefix("malformed JSON") && !problem.message.hasPrefix("the file holds")
+            {
                 // Every other problem names the field it is in.
                 #expect(!problem.field.isEmpty, "\(problem.message)")
                 #expect(problem.message.contains(problem.field), "\(problem.field): \(problem.message)")
@@ -129,8 +132,10 @@ import Testing
     }
 
     @Test func theIssuesExamplesAreRefusedWithTheirField() throws {
-        let text = String(decoding: try Data(contentsOf: SeedsReplayTests.seedsDirectory
-            .appendingPathComponent("naive-hidden-field-dc63d17ddb0aa176.json")), as: UTF8.self)
+        let text = String(
+            decoding: try Data(
+                contentsOf: SeedsReplayTests.seedsDirectory
+                    .appendingPathComponent("naive-hidden-field-dc63d17ddb0aa176.json")), as: UTF8.self)
         func problems(_ original: String, _ replacement: String) throws -> [String] {
             try #require(text.contains(original))
             let data = Data(text.replacingOccurrences(of: original, with: replacement).utf8)
@@ -141,28 +146,46 @@ import Testing
                 return error.problems.map(\.message)
             }
         }
-        #expect(try problems("\"tap(11)\"", "\"tap(+11)\"") == ["actions[0] is \"tap(+11)\", expected an action written as keyfuzz writes it: \"tap(11)\""])
-        #expect(try problems("\"tap(11)\"", "\" tap(11) \"").first?.hasPrefix("actions[0] is \" tap(11) \", expected an action written as keyfuzz writes it") == true)
+        #expect(
+            try problems("\"tap(11)\"", "\"tap(+11)\"") == [
+                "actions[0] is \"tap(+11)\", expected an action written as keyfuzz writes it: \"tap(11)\""
+            ])
+        #expect(
+            try problems("\"tap(11)\"", "\" tap(11) \"").first?.hasPrefix(
+                "actions[0] is \" tap(11) \", expected an action written as keyfuzz writes it") == true)
         #expect(try problems("\"tap(11)\"", "\"scroll(0x1p3)\"").first?.contains("expected an action") == true)
-        #expect(try problems("\"tap(11)\"", "\"scroll(1e308)\"") == ["actions[0] is \"scroll(1e308)\", expected an action written as keyfuzz writes it: \"scroll(1e+308)\""])
-        #expect(try problems("\"tap(11)\"", "\"scroll(1e+308)\"") == ["actions[0] is \"scroll(1e+308)\", expected a distance of at most 1000000 pt either way"])
+        #expect(
+            try problems("\"tap(11)\"", "\"scroll(1e308)\"") == [
+                "actions[0] is \"scroll(1e308)\", expected an action written as keyfuzz writes it: \"scroll(1e+308)\""
+            ])
+        #expect(
+            try problems("\"tap(11)\"", "\"scroll(1e+308)\"") == [
+                "actions[0] is \"scroll(1e+308)\", expected a distance of at most 1000000 pt either way"
+            ])
         func origin(_ seed: String, _ index: String) -> String {
             "\"strategy\": \"naive\",\n  \"origin\": { \"seed\": \(seed), \"case\": \(index) },"
         }
-        #expect(try problems("\"strategy\": \"naive\",", origin("1", "-0")) == ["origin.case is -0, expected an integer in 0...18446744073709551615, written 0"])
+        #expect(
+            try problems("\"strategy\": \"naive\",", origin("1", "-0")) == [
+                "origin.case is -0, expected an integer in 0...18446744073709551615, written 0"
+            ])
         let tall = try problems("\"contentHeight\": 900", "\"contentHeight\": 1.7e308")
         #expect(tall == ["scenario.contentHeight is 1.7e308, expected <= 10000000"], "\(tall)")
-        #expect(try problems("\"contentHeight\": 900", "\"contentHeight\": 767.9999999")
+        #expect(
+            try problems("\"contentHeight\": 900", "\"contentHeight\": 767.9999999")
                 == ["scenario.contentHeight is 767.9999999, expected >= the bottom of the last field (768)"])
         #expect(try problems("\"x\": 16", "\"x\": 1e308").first == "scenario.fields[0].frame.x is 1e308, expected <= 10000")
         #expect(try problems("\"width\": 300", "\"width\": 0").first == "scenario.fields[0].frame.width is 0, expected >= 1")
         #expect(try problems("\"height\": 44", "\"height\": 5e-324").first == "scenario.fields[0].frame.height is 5e-324, expected >= 1")
-        #expect(try problems("\"strategy\": \"naive\",", origin("18446744073709551616", "0"))
+        #expect(
+            try problems("\"strategy\": \"naive\",", origin("18446744073709551616", "0"))
                 == ["origin.seed is 18446744073709551616, out of range: expected an integer in 0...18446744073709551615"])
         let huge = "1" + String(repeating: "0", count: 1_000_000)
         let long = try problems("\"contentHeight\": 900", "\"contentHeight\": \(huge)")
         #expect(long.count == 1 && long[0].count < 200)
         // An escape sequence in a string (written \u001b in the JSON) is shown escaped, never raw.
-        #expect(try problems("\"naive\"", "\"\\u001b[31mnaive\"").first?.hasPrefix("strategy is \"\\u001b[31mnaive\", expected a known strategy") == true)
+        #expect(
+            try problems("\"naive\"", "\"\\u001b[31mnaive\"").first?.hasPrefix(
+                "strategy is \"\\u001b[31mnaive\", expected a known strategy") == true)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardStrategies
 import KeyboardWorld
-@testable import KeyfuzzKit
 import Testing
+
+@testable import KeyfuzzKit
 
 /// One test per way a seed file is rejected; each checks that the message names the file and the field.
 @Suite struct SeedFileRejectionTests {
@@ -10,8 +11,10 @@ import Testing
 
     /// Decodes `text` expecting a rejection, and checks that every line of the message names the file
     /// (the summary line) and that the problems name `fields`, in order.
-    private func rejection(_ text: String, fields: [String], extraStrategies: Set<String> = [],
-                           sourceLocation: SourceLocation = #_sourceLocation) throws -> SeedFileError {
+    private func rejection(
+        _ text: String, fields: [String], extraStrategies: Set<String> = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> SeedFileError {
         let error = try #require(throws: SeedFileError.self, sourceLocation: sourceLocation) {
             try SeedFile.decode(Data(text.utf8), path: Self.path, extraStrategies: extraStrategies)
         }
@@ -35,11 +38,16 @@ import Testing
     @Test func malformedJSONGivesLineColumnAndField() throws {
         let text = edit("\"tabBar\": false,", "\"tabBar\": false")
         let error = try rejection(text, fields: ["scenario.tabBar"])
-        #expect(error.description == "\(Self.path): malformed JSON at line 12, column 5, in scenario.tabBar: unexpected '\"', expected ',' or '}' after the member")
+        #expect(
+            error.description
+                == "\(Self.path): malformed JSON at line 12, column 5, in scenario.tabBar: unexpected '\"', expected ',' or '}' after the member"
+        )
     }
 
     @Test func malformedJSONAtTheTopLevelAndEmptyFiles() throws {
-        #expect(try rejection("", fields: [""]).description == "\(Self.path): malformed JSON at line 1, column 1: the file is empty, expected a JSON object")
+        #expect(
+            try rejection("", fields: [""]).description
+                == "\(Self.path): malformed JSON at line 1, column 1: the file is empty, expected a JSON object")
         #expect(try rejection("{} x", fields: [""]).description.contains("unexpected 'x' after the end of the document"))
         #expect(try rejection("[1, 2", fields: ["[1]"]).description.contains("expected ',' or ']'"))
         let nan = try rejection(edit("\"contentHeight\": 900", "\"contentHeight\": NaN"), fields: ["scenario.contentHeight"])
@@ -104,7 +112,10 @@ import Testing
 
     @Test func unknownDevice() throws {
         let error = try rejection(edit("\"phone-notch\"", "\"phone-fold\""), fields: ["scenario.device"])
-        #expect(error.description == "\(Self.path): scenario.device is \"phone-fold\", expected one of \"phone-home\", \"phone-notch\", \"pad\", \"pad-window\"")
+        #expect(
+            error.description
+                == "\(Self.path): scenario.device is \"phone-fold\", expected one of \"phone-home\", \"phone-notch\", \"pad\", \"pad-window\""
+        )
     }
 
     @Test func unknownOrientation() throws {
@@ -121,15 +132,19 @@ import Testing
         _ = try rejection(edit("\"automatic\"", "\"always\""), fields: ["scenario.insetAdjustment"])
         _ = try rejection(edit("\"pinned\"", "\"floating\""), fields: ["scenario.content"])
         let text = SeedFileFixtures.naiveText
-        let fourth = try #require(text.range(of: "\"keyboardType\": \"default\"", range: text.range(of: Self.fourthFieldFrame)!.upperBound..<text.endIndex))
-        let error = try rejection(text.replacingCharacters(in: fourth, with: "\"keyboardType\": \"phone\""),
-                                  fields: ["scenario.fields[3].keyboardType"])
+        let fourth = try #require(
+            text.range(of: "\"keyboardType\": \"default\"", range: text.range(of: Self.fourthFieldFrame)!.upperBound..<text.endIndex))
+        let error = try rejection(
+            text.replacingCharacters(in: fourth, with: "\"keyboardType\": \"phone\""),
+            fields: ["scenario.fields[3].keyboardType"])
         #expect(error.description.hasSuffix("expected one of \"default\", \"numberPad\", \"email\""))
     }
 
     @Test func unknownActionUsesTheActionParsersReason() throws {
         let error = try rejection(edit("\"finishAnimation\"]", "\"finishAnimations\"]"), fields: ["actions[1]"])
-        #expect(error.description.hasPrefix("\(Self.path): actions[1] is \"finishAnimations\", expected an action (unknown action; expected one of tap, next"))
+        #expect(
+            error.description.hasPrefix(
+                "\(Self.path): actions[1] is \"finishAnimations\", expected an action (unknown action; expected one of tap, next"))
         let argument = try rejection(edit("\"tap(11)\"", "\"inputMode(klingon)\""), fields: ["actions[0]"])
         #expect(argument.description.hasSuffix("expected an action (expected one of default, noPredictive, emoji)"))
         _ = try rejection(edit("\"tap(11)\"", "\"scroll(1e999)\""), fields: ["actions[0]"])
@@ -137,7 +152,10 @@ import Testing
 
     @Test func waitsOutOfRangeOrNotWrittenTheShortestWay() throws {
         let zero = try rejection(edit("\"tap(11)\"", "\"wait(0)\""), fields: ["actions[0]"])
-        #expect(zero.description == "\(Self.path): actions[0] is \"wait(0)\", expected an action (expected seconds in parentheses, more than 0 and at most 3600, with at most 6 decimals, as in wait(0.25))")
+        #expect(
+            zero.description
+                == "\(Self.path): actions[0] is \"wait(0)\", expected an action (expected seconds in parentheses, more than 0 and at most 3600, with at most 6 decimals, as in wait(0.25))"
+        )
         _ = try rejection(edit("\"tap(11)\"", "\"wait(3600.5)\""), fields: ["actions[0]"])
         _ = try rejection(edit("\"tap(11)\"", "\"wait(0.0000001)\""), fields: ["actions[0]"])
         let padded = try rejection(edit("\"tap(11)\"", "\"wait(0.250)\""), fields: ["actions[0]"])
@@ -159,9 +177,12 @@ import Testing
     // MARK: Numbers and the scenario
 
     @Test func nonFiniteNumbers() throws {
-        let error = try rejection(edit(Self.fourthFieldFrame, "{ \"x\": 16, \"y\": 212, \"width\": 300, \"height\": 1e999 }"),
-                                  fields: ["scenario.fields[3].frame.height"])
-        #expect(error.description == "\(Self.path): scenario.fields[3].frame.height is 1e999, expected a finite number (it is beyond Double's range)")
+        let error = try rejection(
+            edit(Self.fourthFieldFrame, "{ \"x\": 16, \"y\": 212, \"width\": 300, \"height\": 1e999 }"),
+            fields: ["scenario.fields[3].frame.height"])
+        #expect(
+            error.description
+                == "\(Self.path): scenario.fields[3].frame.height is 1e999, expected a finite number (it is beyond Double's range)")
         _ = try rejection(edit("\"contentHeight\": 900", "\"contentHeight\": -1e400"), fields: ["scenario.contentHeight"])
     }
 
@@ -171,8 +192,9 @@ import Testing
     }
 
     @Test func negativeHeights() throws {
-        let error = try rejection(edit(Self.fourthFieldFrame, "{ \"x\": 16, \"y\": 212, \"width\": 300, \"height\": -44 }"),
-                                  fields: ["scenario.fields[3].frame.height"])
+        let error = try rejection(
+            edit(Self.fourthFieldFrame, "{ \"x\": 16, \"y\": 212, \"width\": 300, \"height\": -44 }"),
+            fields: ["scenario.fields[3].frame.height"])
         #expect(error.description.hasPrefix("\(Self.path): scenario.fields[3].frame.height is -44, expected >= 1"))
         _ = try rejection(edit("\"contentHeight\": 900", "\"contentHeight\": -900"), fields: ["scenario.contentHeight"])
     }
@@ -182,7 +204,9 @@ import Testing
         var text = edit(Self.fourthFieldFrame, "{ \"x\": 16, \"y\": 190, \"width\": 300, \"height\": 44 }")
         text = SeedFileFixtures.edit(text, "\"contentHeight\": 900", "\"contentHeight\": 700")
         let error = try rejection(text, fields: ["scenario.fields[3].frame.y", "scenario.contentHeight"])
-        #expect(error.description.hasPrefix("\(Self.path): 2 problems\n  - scenario.fields[3].frame.y is 190, expected >= the bottom of fields[2]"))
+        #expect(
+            error.description.hasPrefix(
+                "\(Self.path): 2 problems\n  - scenario.fields[3].frame.y is 190, expected >= the bottom of fields[2]"))
         #expect(error.description.contains("\n  - scenario.contentHeight is 700, expected >= the bottom of the last field (768)"))
     }
 
@@ -197,7 +221,9 @@ import Testing
 
     @Test func expectationOutsideTheActions() throws {
         let error = try rejection(edit("\"actionIndex\": 1", "\"actionIndex\": 3"), fields: ["expect.actionIndex"])
-        #expect(error.description.hasSuffix("expect.actionIndex is 3, expected 0...2: the index of an action, or 2 (the action count) for the end-of-case check"))
+        #expect(
+            error.description.hasSuffix(
+                "expect.actionIndex is 3, expected 0...2: the index of an action, or 2 (the action count) for the end-of-case check"))
     }
 
     @Test func expectationOfADisabledInvariant() throws {

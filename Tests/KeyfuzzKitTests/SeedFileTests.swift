@@ -1,9 +1,10 @@
 import Foundation
 import KeyboardStrategies
 import KeyboardWorld
-@testable import KeyfuzzKit
 import PropertyEngine
 import Testing
+
+@testable import KeyfuzzKit
 
 /// Seed files shared by the seed-file tests.
 enum SeedFileFixtures {
@@ -37,15 +38,16 @@ enum SeedFileFixtures {
                         fields[i].keyboardType = KeyboardType.allCases[i % KeyboardType.allCases.count]
                         fields[i].hasAccessoryView = (i + bars) % 2 == 0
                     }
-                    scenarios.append(Scenario(
-                        device: device, orientation: orientation,
-                        navigationBar: bars & 1 != 0, tabBar: bars & 2 != 0,
-                        insetAdjustment: InsetAdjustment.allCases[bars % 2],
-                        contentInset: UIEdgeInsets(top: CGFloat(bars), left: 0.5, bottom: 1e-3 * CGFloat(bars), right: 0),
-                        content: ContentLayout.allCases[(bars / 2) % 2],
-                        systemScrollsToFocus: bars != 3,
-                        fields: fields, contentHeight: 2000.75,
-                        rotationStyle: RotationStyle.allCases[bars % 2], layout: LayoutKind.allCases[(bars / 2) % 2]))
+                    scenarios.append(
+                        Scenario(
+                            device: device, orientation: orientation,
+                            navigationBar: bars & 1 != 0, tabBar: bars & 2 != 0,
+                            insetAdjustment: InsetAdjustment.allCases[bars % 2],
+                            contentInset: UIEdgeInsets(top: CGFloat(bars), left: 0.5, bottom: 1e-3 * CGFloat(bars), right: 0),
+                            content: ContentLayout.allCases[(bars / 2) % 2],
+                            systemScrollsToFocus: bars != 3,
+                            fields: fields, contentHeight: 2000.75,
+                            rotationStyle: RotationStyle.allCases[bars % 2], layout: LayoutKind.allCases[(bars / 2) % 2]))
                 }
             }
         }
@@ -53,8 +55,10 @@ enum SeedFileFixtures {
     }
 
     /// `text` with `original` replaced by `replacement`, failing the test if `original` is absent.
-    static func edit(_ text: String, _ original: String, _ replacement: String,
-                     sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    static func edit(
+        _ text: String, _ original: String, _ replacement: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String {
         #expect(text.contains(original), "the fixture does not contain \(original)", sourceLocation: sourceLocation)
         return text.replacingOccurrences(of: original, with: replacement)
     }
@@ -71,7 +75,6 @@ enum SeedFileFixtures {
     /// The canonical text of `naiveHiddenField`.
     static var naiveText: String { String(decoding: naiveHiddenField.encode(), as: UTF8.self) }
 }
-
 
 @Suite struct SeedFileTests {
     // MARK: Round trips
@@ -136,8 +139,9 @@ enum SeedFileFixtures {
     @Test func waitsAreWrittenWithEveryDigitTheyHave() throws {
         let actions: [Action] = [.wait(0.25), .wait(VirtualTime(microseconds: 10)), .wait(1), .wait(3600)]
         #expect(actions.map(SeedFile.actionText) == ["wait(0.25)", "wait(0.00001)", "wait(1)", "wait(3600)"])
-        let seed = SeedFile(strategy: "naive", scenario: Scenario(fields: Scenario.stackedFields(count: 1)),
-                            actions: [.tap(0)] + actions + [.finishAnimation], expected: .pass)
+        let seed = SeedFile(
+            strategy: "naive", scenario: Scenario(fields: Scenario.stackedFields(count: 1)),
+            actions: [.tap(0)] + actions + [.finishAnimation], expected: .pass)
         #expect(try SeedFile.decode(seed.encode(), path: "waits.json") == seed)
     }
 
@@ -160,42 +164,47 @@ enum SeedFileFixtures {
 
     @Test func theSameCaseAlwaysGivesTheSameBytes() {
         let expected = """
-        {
-          "format": "keyfuzz-seed",
-          "version": 1,
-          "strategy": "inset-tracking",
-          "origin": { "seed": 2024, "case": 17 },
-          "invariants": ["sanity", "hidden-field", "drift", "unreachable-field"],
-          "scenario": {
-            "device": "pad",
-            "orientation": "landscape",
-            "navigationBar": true,
-            "tabBar": false,
-            "insetAdjustment": "never",
-            "contentInset": { "top": 0, "left": 0, "bottom": 12.5, "right": 0 },
-            "content": "pinned",
-            "systemScrollsToFocus": false,
-            "contentHeight": 1000,
-            "fields": [
-              { "frame": { "x": 16, "y": 20, "width": 300, "height": 44 }, "keyboardType": "email", "accessoryView": true },
-              { "frame": { "x": 16, "y": 84.25, "width": 300, "height": 44 }, "keyboardType": "numberPad", "accessoryView": false }
-            ]
-          },
-          "actions": ["tap(1)", "scroll(-0.5)", "inputMode(emoji)", "hardwareKeyboard(on)", "finishAnimation"],
-          "expect": { "verdict": "fail", "invariant": "drift", "actionIndex": 5 }
-        }
+            {
+              "format": "keyfuzz-seed",
+              "version": 1,
+              "strategy": "inset-tracking",
+              "origin": { "seed": 2024, "case": 17 },
+              "invariants": ["sanity", "hidden-field", "drift", "unreachable-field"],
+              "scenario": {
+                "device": "pad",
+                "orientation": "landscape",
+                "navigationBar": true,
+                "tabBar": false,
+                "insetAdjustment": "never",
+                "contentInset": { "top": 0, "left": 0, "bottom": 12.5, "right": 0 },
+                "content": "pinned",
+                "systemScrollsToFocus": false,
+                "contentHeight": 1000,
+                "fields": [
+                  { "frame": { "x": 16, "y": 20, "width": 300, "height": 44 }, "keyboardType": "email", "accessoryView": true },
+                  { "frame": { "x": 16, "y": 84.25, "width": 300, "height": 44 }, "keyboardType": "numberPad", "accessoryView": false }
+                ]
+              },
+              "actions": ["tap(1)", "scroll(-0.5)", "inputMode(emoji)", "hardwareKeyboard(on)", "finishAnimation"],
+              "expect": { "verdict": "fail", "invariant": "drift", "actionIndex": 5 }
+            }
 
-        """
+            """
         let seed = SeedFile(
             strategy: "inset-tracking", origin: SeedFile.Origin(seed: 2024, caseIndex: 17),
-            scenario: Scenario(device: .pad, orientation: .landscape, navigationBar: true, insetAdjustment: .never,
-                               contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 12.5, right: 0),
-                               systemScrollsToFocus: false,
-                               fields: [TextFieldSpec(frame: CGRect(x: 16, y: 20, width: 300, height: 44),
-                                                      keyboardType: .email, hasAccessoryView: true),
-                                        TextFieldSpec(frame: CGRect(x: 16, y: 84.25, width: 300, height: 44),
-                                                      keyboardType: .numberPad)],
-                               contentHeight: 1000),
+            scenario: Scenario(
+                device: .pad, orientation: .landscape, navigationBar: true, insetAdjustment: .never,
+                contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 12.5, right: 0),
+                systemScrollsToFocus: false,
+                fields: [
+                    TextFieldSpec(
+                        frame: CGRect(x: 16, y: 20, width: 300, height: 44),
+                        keyboardType: .email, hasAccessoryView: true),
+                    TextFieldSpec(
+                        frame: CGRect(x: 16, y: 84.25, width: 300, height: 44),
+                        keyboardType: .numberPad),
+                ],
+                contentHeight: 1000),
             actions: [.tap(1), .scroll(-0.5), .inputMode(.emoji), .hardwareKeyboard(true), .finishAnimation],
             expected: .fail(.drift, actionIndex: 5))
         #expect(String(decoding: seed.encode(), as: UTF8.self) == expected)

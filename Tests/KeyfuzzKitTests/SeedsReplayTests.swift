@@ -1,16 +1,17 @@
 import Foundation
 import KeyboardStrategies
 import KeyboardWorld
-@testable import KeyfuzzKit
 import Testing
+
+@testable import KeyfuzzKit
 
 /// Replays every saved case in the package's top-level `Seeds/` folder.
 @Suite struct SeedsReplayTests {
     /// `<package>/Seeds`, found from this file's path (`<package>/Tests/KeyfuzzKitTests/…`).
     static let seedsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // KeyfuzzKitTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // the package
+        .deletingLastPathComponent()  // KeyfuzzKitTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // the package
         .appendingPathComponent("Seeds", isDirectory: true)
 
     @Test func everySeedReplaysToItsExpectedVerdict() throws {
@@ -37,7 +38,8 @@ import Testing
             if result.verdict != seed.expected {
                 let violations = result.violations.map { "  - \($0)" }.joined(separator: "\n")
                 let trace = result.trace.map { "\nTrace:\n\($0.text)" } ?? ""
-                Issue.record("""
+                Issue.record(
+                    """
                     \(name): expected \(seed.expected), got \(result.verdict)
                     \(violations.isEmpty ? "  (no violations)" : violations)\(trace)
                     If the world's rules changed on purpose, replace the file with a case that shows the intended verdict.
@@ -52,45 +54,54 @@ import Testing
         for strategy in BuiltInStrategy.all {
             let mine = seeds.filter { $0.strategy == strategy.name }
             for invariant in strategy.expectedViolations {
-                #expect(mine.contains { if case .fail(invariant, _) = $0.expected { true } else { false } },
-                        "Seeds/ has no \(strategy.name) case failing \(invariant.rawValue)")
+                #expect(
+                    mine.contains { if case .fail(invariant, _) = $0.expected { true } else { false } },
+                    "Seeds/ has no \(strategy.name) case failing \(invariant.rawValue)")
             }
             if strategy.isCorrect {
                 #expect(mine.filter { $0.expected == .pass }.count >= 3, "Seeds/ needs hard passing cases for \(strategy.name)")
             }
         }
-        #expect(seeds.contains { $0.scenario.content == .unpinned && $0.expected != .pass },
-                "Seeds/ needs article 004's unpinned layout")
+        #expect(
+            seeds.contains { $0.scenario.content == .unpinned && $0.expected != .pass },
+            "Seeds/ needs article 004's unpinned layout")
         // The second stage: each of its actions and scenario options appears in some saved case.
         let actions = Set(seeds.flatMap(\.actions).filter(\.isSecondStage).map(\.description))
-        #expect(actions.isSuperset(of: ["dragDismiss(zeroRect)", "dragDismiss(offscreen)", "undock", "dock",
-                                        "remoteKeyboard(show)", "remoteKeyboard(hide)"]), "\(actions.sorted())")
+        #expect(
+            actions.isSuperset(of: [
+                "dragDismiss(zeroRect)", "dragDismiss(offscreen)", "undock", "dock",
+                "remoteKeyboard(show)", "remoteKeyboard(hide)",
+            ]), "\(actions.sorted())")
         #expect(seeds.contains { $0.scenario.rotationStyle == .hideShow })
         #expect(seeds.contains { $0.scenario.layout == .constraints })
         // Time: cases that wait a drawn time, for a strategy that defers work and for each correct one.
         func waits(_ seed: SeedFile) -> Bool { seed.actions.contains { if case .wait = $0 { true } else { false } } }
         #expect(seeds.contains { $0.strategy == "tp-keyboard-avoiding" && waits($0) && $0.expected != .pass })
         for name in BuiltInStrategy.all.filter(\.isCorrect).map(\.name) {
-            #expect(seeds.contains { $0.strategy == name && waits($0) && $0.expected == .pass },
-                    "Seeds/ has no passing case with waits for \(name)")
+            #expect(
+                seeds.contains { $0.strategy == name && waits($0) && $0.expected == .pass },
+                "Seeds/ has no passing case with waits for \(name)")
         }
         // The event profiles: every value beyond the classic one appears in some saved case, the
         // correct strategies pass under them, and dragCancel is replayed.
         for dimension in ScenarioDimension.all where dimension.origin == .beyondClassic || !dimension.beyondClassicTokens.isEmpty {
             for value in dimension.values ?? [] where value.token != dimension.defaultToken {
-                #expect(seeds.contains { dimension.token($0.scenario) == value.token },
-                        "Seeds/ has no case with \(dimension.key)=\(value.token)")
+                #expect(
+                    seeds.contains { dimension.token($0.scenario) == value.token },
+                    "Seeds/ has no case with \(dimension.key)=\(value.token)")
             }
         }
         #expect(seeds.contains { $0.actions.contains(.dragCancel) })
         for strategy in BuiltInStrategy.all where strategy.isCorrect {
-            #expect(seeds.contains { $0.strategy == strategy.name && $0.expected == .pass && $0.scenario.keyboardKind != .system },
-                    "Seeds/ has no passing \(strategy.name) case under the event profiles")
+            #expect(
+                seeds.contains { $0.strategy == strategy.name && $0.expected == .pass && $0.scenario.keyboardKind != .system },
+                "Seeds/ has no passing \(strategy.name) case under the event profiles")
         }
         // The pad-window conversion bug of article 000 v1-v3 (a keyboard rect in screen coordinates).
         for name in ["naive", "inset-tracking", "inset-tracking-reset"] {
-            #expect(seeds.contains { $0.strategy == name && $0.scenario.device == .padWindow && $0.expected != .pass },
-                    "Seeds/ has no pad-window case for \(name)")
+            #expect(
+                seeds.contains { $0.strategy == name && $0.scenario.device == .padWindow && $0.expected != .pass },
+                "Seeds/ has no pad-window case for \(name)")
         }
     }
 }

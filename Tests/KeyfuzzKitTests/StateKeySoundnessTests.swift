@@ -51,8 +51,9 @@ import Testing
 
     /// The soak (`KEYFUZZ_SOAK=1`, in a release build): twenty more drawn scenarios, twenty
     /// times the samples, ten times the pairs.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),
-          arguments: BuiltInStrategy.all.map(\.name))
+    @Test(
+        .enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),
+        arguments: BuiltInStrategy.all.map(\.name))
     func soakEqualKeysHaveEqualFutures(name: String) {
         var source = RandomSource(seed: 4_096)
         let drawn = (0..<20).map { _ in CaseGenerator().drawScenario(using: &source) }
@@ -65,10 +66,12 @@ import Testing
         let builtIn = Fixtures.builtIn(name)
         var pairs = 0
         for (offset, scenario) in scenarios.enumerated() {
-            let check = SoundnessCheck(scenario: scenario, make: builtIn.make, alphabet: Self.alphabet(for: scenario),
-                                       key: Self.verificationKey)
-            let result = check.run(seed: 100 + UInt64(offset), samples: samples, maximumPairs: maximumPairs,
-                                   randomContinuations: 10)
+            let check = SoundnessCheck(
+                scenario: scenario, make: builtIn.make, alphabet: Self.alphabet(for: scenario),
+                key: Self.verificationKey)
+            let result = check.run(
+                seed: 100 + UInt64(offset), samples: samples, maximumPairs: maximumPairs,
+                randomContinuations: 10)
             pairs += result.pairs
             #expect(result.mismatches.isEmpty, "\(name) on scenario \(offset):\n\(result.mismatches.prefix(3).joined(separator: "\n\n"))")
         }
@@ -83,8 +86,9 @@ import Testing
             let views = key.partEnds[0]..<key.partEnds[1]
             return AnyHashable([AnyHashable(Array(key.words[..<views.lowerBound]) + Array(key.words[views.upperBound...])), state])
         }
-        let check = SoundnessCheck(scenario: Fixtures.defaultScreen, make: Fixtures.builtIn("inset-adjusting").make,
-                                   alphabet: Self.alphabet(for: Fixtures.defaultScreen), key: forgetful)
+        let check = SoundnessCheck(
+            scenario: Fixtures.defaultScreen, make: Fixtures.builtIn("inset-adjusting").make,
+            alphabet: Self.alphabet(for: Fixtures.defaultScreen), key: forgetful)
         #expect(!check.run(seed: 1, samples: 1_500, maximumPairs: 30, randomContinuations: 10).mismatches.isEmpty)
     }
 
@@ -92,11 +96,13 @@ import Testing
     /// count, invisible in the world, decides whether its next show scrolls.
     @Test func aKeyThatForgetsStrategyStateIsCaught() {
         let forgetful: SituationKey = { world, _ in world.stateKey().map { AnyHashable($0) } }
-        let check = SoundnessCheck(scenario: Fixtures.defaultScreen, make: { CountingTapsStrategy() },
-                                   alphabet: Self.alphabet(for: Fixtures.defaultScreen), key: forgetful)
+        let check = SoundnessCheck(
+            scenario: Fixtures.defaultScreen, make: { CountingTapsStrategy() },
+            alphabet: Self.alphabet(for: Fixtures.defaultScreen), key: forgetful)
         #expect(!check.run(seed: 1, samples: 1_500, maximumPairs: 30, randomContinuations: 10).mismatches.isEmpty)
-        let complete = SoundnessCheck(scenario: Fixtures.defaultScreen, make: { CountingTapsStrategy() },
-                                      alphabet: Self.alphabet(for: Fixtures.defaultScreen), key: Self.verificationKey)
+        let complete = SoundnessCheck(
+            scenario: Fixtures.defaultScreen, make: { CountingTapsStrategy() },
+            alphabet: Self.alphabet(for: Fixtures.defaultScreen), key: Self.verificationKey)
         #expect(complete.run(seed: 1, samples: 1_500, maximumPairs: 30, randomContinuations: 10).mismatches.isEmpty)
     }
 }
@@ -135,8 +141,10 @@ struct SoundnessCheck {
     var key: StateKeySoundnessTests.SituationKey
 
     /// One run from a fresh world: its key, the actions that had an effect, the world.
-    private func run(_ actions: [Action]) -> (world: World, strategy: any KeyboardAvoidanceStrategy,
-                                             effective: [Action], steps: [Set<Invariant>]) {
+    private func run(_ actions: [Action]) -> (
+        world: World, strategy: any KeyboardAvoidanceStrategy,
+        effective: [Action], steps: [Set<Invariant>]
+    ) {
         let strategy = make()
         let world = World(scenario: scenario, strategy: strategy, invariants: .all)
         var effective: [Action] = []
@@ -202,14 +210,19 @@ struct SoundnessCheck {
         for step in continuation.indices {
             let l = left.steps[a.count + step]
             let r = right.steps[b.count + step]
-            if l != r { return describe("step \(step) of the continuation: violations \(l.map(\.rawValue).sorted()) vs \(r.map(\.rawValue).sorted())") }
+            if l != r {
+                return describe(
+                    "step \(step) of the continuation: violations \(l.map(\.rawValue).sorted()) vs \(r.map(\.rawValue).sorted())")
+            }
         }
         if key(left.world, left.strategy) != key(right.world, right.strategy) {
             return describe("the keys differ after the continuation")
         }
         let leftEnd = Set(left.world.finish().map(\.invariant))
         let rightEnd = Set(right.world.finish().map(\.invariant))
-        if leftEnd != rightEnd { return describe("at the end of the case: \(leftEnd.map(\.rawValue).sorted()) vs \(rightEnd.map(\.rawValue).sorted())") }
+        if leftEnd != rightEnd {
+            return describe("at the end of the case: \(leftEnd.map(\.rawValue).sorted()) vs \(rightEnd.map(\.rawValue).sorted())")
+        }
         return nil
     }
 
@@ -219,6 +232,7 @@ struct SoundnessCheck {
         var r = StateKeyWriter(labelled: true)
         guard left.writeStateKey(into: &l), right.writeStateKey(into: &r) else { return "(a key is nil: strategy work pending)" }
         for (x, y) in zip(l.lines, r.lines) where x != y { return "\(x) vs \(y)" }
-        return l.lines.count == r.lines.count ? "(world keys equal; strategy states differ)" : "(lengths \(l.lines.count) vs \(r.lines.count))"
+        return l.lines.count == r.lines.count
+            ? "(world keys equal; strategy states differ)" : "(lengths \(l.lines.count) vs \(r.lines.count))"
     }
 }

@@ -14,30 +14,58 @@ import Testing
         let notch = Scenario(device: .phoneNotch, fields: form(), contentHeight: 900)
         return [
             ("transform-drift", try TracedCase(.transform, notch, "tap(5) finishAnimation dismiss finishAnimation")),
-            ("inset-tracking-pad-window", try TracedCase(
-                .insetTracking, Scenario(device: .padWindow, navigationBar: true, fields: form(), contentHeight: 900),
-                "tap(7) finishAnimation")),
-            ("inset-adjusting-pad-hardware", try TracedCase(
-                .insetAdjusting, Scenario(device: .pad, orientation: .landscape, tabBar: true, fields: form(), contentHeight: 1000),
-                "tap(9) finishAnimation hardwareKeyboard(on) finishAnimation inputMode(emoji) dismiss finishAnimation")),
-            ("frame-shrink-rotate", try TracedCase(
-                .frameShrink, Scenario(device: .phoneHome, navigationBar: true, tabBar: true, fields: form(), contentHeight: 900),
-                "tap(3) rotate finishAnimation finishAnimation dismiss finishAnimation")),
-            ("dismiss-on-drag-unpinned", try TracedCase(
-                .dismissOnDrag, Scenario(device: .phoneHome, content: .unpinned, fields: form(), contentHeight: 900),
-                "finishAnimation")),
-            ("layout-guide-landscape", try TracedCase(
-                .layoutGuide, Scenario(device: .phoneNotch, orientation: .landscape, navigationBar: true, tabBar: true,
-                                       fields: form(6), contentHeight: 500),
-                "tap(4) finishAnimation next finishAnimation scroll(-40) contentChange(120) repost rotate finishAnimation dismiss")),
-            ("naive-all-invariants", try TracedCase(
-                .naive, Scenario(device: .phoneHome, contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0),
-                                 fields: [TextFieldSpec(frame: CGRect(x: 16, y: 20, width: 300, height: 44), keyboardType: .numberPad,
-                                                        hasAccessoryView: true)] + Scenario.stackedFields(count: 5, top: 84),
-                                 contentHeight: 700),
-                "tap(0) finishAnimation tap(5) finishAnimation", invariants: .all)),
-            ("transform-reset-all-invariants", try TracedCase(
-                .transformReset, notch, "tap(1) finishAnimation tap(11) finishAnimation", invariants: .all)),
+            (
+                "inset-tracking-pad-window",
+                try TracedCase(
+                    .insetTracking, Scenario(device: .padWindow, navigationBar: true, fields: form(), contentHeight: 900),
+                    "tap(7) finishAnimation")
+            ),
+            (
+                "inset-adjusting-pad-hardware",
+                try TracedCase(
+                    .insetAdjusting, Scenario(device: .pad, orientation: .landscape, tabBar: true, fields: form(), contentHeight: 1000),
+                    "tap(9) finishAnimation hardwareKeyboard(on) finishAnimation inputMode(emoji) dismiss finishAnimation")
+            ),
+            (
+                "frame-shrink-rotate",
+                try TracedCase(
+                    .frameShrink, Scenario(device: .phoneHome, navigationBar: true, tabBar: true, fields: form(), contentHeight: 900),
+                    "tap(3) rotate finishAnimation finishAnimation dismiss finishAnimation")
+            ),
+            (
+                "dismiss-on-drag-unpinned",
+                try TracedCase(
+                    .dismissOnDrag, Scenario(device: .phoneHome, content: .unpinned, fields: form(), contentHeight: 900),
+                    "finishAnimation")
+            ),
+            (
+                "layout-guide-landscape",
+                try TracedCase(
+                    .layoutGuide,
+                    Scenario(
+                        device: .phoneNotch, orientation: .landscape, navigationBar: true, tabBar: true,
+                        fields: form(6), contentHeight: 500),
+                    "tap(4) finishAnimation next finishAnimation scroll(-40) contentChange(120) repost rotate finishAnimation dismiss")
+            ),
+            (
+                "naive-all-invariants",
+                try TracedCase(
+                    .naive,
+                    Scenario(
+                        device: .phoneHome, contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0),
+                        fields: [
+                            TextFieldSpec(
+                                frame: CGRect(x: 16, y: 20, width: 300, height: 44), keyboardType: .numberPad,
+                                hasAccessoryView: true)
+                        ] + Scenario.stackedFields(count: 5, top: 84),
+                        contentHeight: 700),
+                    "tap(0) finishAnimation tap(5) finishAnimation", invariants: .all)
+            ),
+            (
+                "transform-reset-all-invariants",
+                try TracedCase(
+                    .transformReset, notch, "tap(1) finishAnimation tap(11) finishAnimation", invariants: .all)
+            ),
         ]
     }
 

@@ -9,8 +9,9 @@ import Testing
     /// `inset-adjusting` (correct, so every step passes) over `cycles` show/hide rounds:
     /// 4 actions a round, plus the end-of-case step.
     static func longPassingCase(cycles: Int) throws -> TracedCase {
-        let scenario = Scenario(device: .phoneNotch, orientation: .portrait, insetAdjustment: .automatic,
-                                fields: Scenario.stackedFields(count: 12), contentHeight: 900)
+        let scenario = Scenario(
+            device: .phoneNotch, orientation: .portrait, insetAdjustment: .automatic,
+            fields: Scenario.stackedFields(count: 12), contentHeight: 900)
         let round = "tap(11) finishAnimation dismiss finishAnimation"
         return try TracedCase(.insetAdjusting, scenario, Array(repeating: round, count: cycles).joined(separator: " "))
     }
@@ -18,10 +19,13 @@ import Testing
     /// `inset-tracking` (the README's drift) driven on after it first fails: its inset drifts
     /// further each round, so many steps between the ends fail. 8 actions a round, plus the end.
     static func longFailingTrace(rounds: Int) throws -> (Scenario, Trace) {
-        let scenario = Scenario(device: .phoneNotch, orientation: .portrait, insetAdjustment: .automatic,
-                                fields: Scenario.stackedFields(count: 12), contentHeight: 900)
+        let scenario = Scenario(
+            device: .phoneNotch, orientation: .portrait, insetAdjustment: .automatic,
+            fields: Scenario.stackedFields(count: 12), contentHeight: 900)
         let world = World(scenario: scenario, strategy: BuiltInStrategy.insetTracking.make(), recordsTrace: true)
-        let round: [Action] = [.tap(11), .finishAnimation, .dismiss, .finishAnimation, .tap(2), .finishAnimation, .dismiss, .finishAnimation]
+        let round: [Action] = [
+            .tap(11), .finishAnimation, .dismiss, .finishAnimation, .tap(2), .finishAnimation, .dismiss, .finishAnimation,
+        ]
         for _ in 0..<rounds {
             for action in round { _ = world.perform(action) }
         }

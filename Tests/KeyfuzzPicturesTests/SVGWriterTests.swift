@@ -41,15 +41,16 @@ import Testing
             w.element("line", attributes: [("x1", .number(0)), ("x2", .text("1'"))])
         }
         w.comment("a -- b -")
-        #expect(w.output == """
-            <g transform="translate(10 20)" data-x="a&lt;b">
-              <rect width="4.5" height="2" fill="#fff"/>
-              <text x="1" y="9.13">tap(3) &amp; dismiss</text>
-              <line x1="0" x2="1&apos;"/>
-            </g>
-            <!-- a - - b - -->
+        #expect(
+            w.output == """
+                <g transform="translate(10 20)" data-x="a&lt;b">
+                  <rect width="4.5" height="2" fill="#fff"/>
+                  <text x="1" y="9.13">tap(3) &amp; dismiss</text>
+                  <line x1="0" x2="1&apos;"/>
+                </g>
+                <!-- a - - b - -->
 
-            """)
+                """)
     }
 
     @Test func writtenDocumentParsesAsXML() {

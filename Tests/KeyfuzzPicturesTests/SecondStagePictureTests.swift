@@ -8,8 +8,9 @@ import Testing
 @Suite struct SecondStagePictureTests {
     @Test func aFloatingKeyboardIsDrawnAndNamed() throws {
         // pad portrait: floating 320x250 at window y (1180 - 250) / 2 = 465.
-        let c = try TracedCase(.insetAdjusting, Scenario(device: .pad, fields: Scenario.stackedFields(count: 4)),
-                               "tap(0) finishAnimation undock finishAnimation dock")
+        let c = try TracedCase(
+            .insetAdjusting, Scenario(device: .pad, fields: Scenario.stackedFields(count: 4)),
+            "tap(0) finishAnimation undock finishAnimation dock")
         let svg = storyboard(c)
         #expect(svg.contains("floating keyboard 250"))
         let strip = TerminalStrip.lines(scenario: c.scenario, trace: c.trace)
@@ -19,8 +20,9 @@ import Testing
 
     @Test func anotherAppsKeyboardIsMarked() throws {
         // pad-window: another app's keyboard, 353 + 55 = 408 pt at screen y 412, window y 352.
-        let c = try TracedCase(.insetAdjusting, Scenario(device: .padWindow, fields: Scenario.stackedFields(count: 4)),
-                               "remoteKeyboard(show) finishAnimation tap(0)")
+        let c = try TracedCase(
+            .insetAdjusting, Scenario(device: .padWindow, fields: Scenario.stackedFields(count: 4)),
+            "remoteKeyboard(show) finishAnimation tap(0)")
         let svg = storyboard(c)
         #expect(svg.contains("keyboard 408 (another app&apos;s)"))  // the apostrophe escaped for XML
         let strip = TerminalStrip.lines(scenario: c.scenario, trace: c.trace)
@@ -29,9 +31,12 @@ import Testing
     }
 
     @Test func aZeroRectHideLeavesNoKeyboard() throws {
-        let c = try TracedCase(.insetAdjusting, Scenario(device: .phoneNotch, fields: Scenario.stackedFields(count: 12),
-                                                         contentHeight: 1200),
-                               "tap(11) finishAnimation dragDismiss(zeroRect)")
+        let c = try TracedCase(
+            .insetAdjusting,
+            Scenario(
+                device: .phoneNotch, fields: Scenario.stackedFields(count: 12),
+                contentHeight: 1200),
+            "tap(11) finishAnimation dragDismiss(zeroRect)")
         _ = storyboard(c)
         let strip = TerminalStrip.lines(scenario: c.scenario, trace: c.trace)
         #expect(strip[2].contains("kb -"))

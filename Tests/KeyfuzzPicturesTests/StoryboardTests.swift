@@ -28,20 +28,22 @@ import Testing
         let drawn = svg.split(separator: "\n").filter { $0.contains("<!-- step ") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
         // finishAnimation only empties the queue: steps 1, 3 and 5 change nothing else.
-        #expect(drawn == [
-            "<!-- step 0: tap(11) -->", "<!-- step 2: dismiss -->", "<!-- step 4: tap(2) -->",
-            "<!-- step 6: dismiss -->", "<!-- step 7: finishAnimation -->",
-        ])
+        #expect(
+            drawn == [
+                "<!-- step 0: tap(11) -->", "<!-- step 2: dismiss -->", "<!-- step 4: tap(2) -->",
+                "<!-- step 6: dismiss -->", "<!-- step 7: finishAnimation -->",
+            ])
     }
 
     @Test func panelsWrapAfterTheRequestedCount() throws {
         let c = try TracedCase.insetTrackingDrift()  // 8 steps
         for (perRow, rows) in [(1, 8), (3, 3), (4, 2), (8, 1), (0, 8)] {
             let svg = storyboard(c, options: Storyboard.Options(panelHeight: 120, panelsPerRow: perRow))
-            let ys = Set(svg.split(separator: "\n").compactMap { line -> Substring? in
-                guard let range = line.range(of: "<g transform=\"translate(") else { return nil }
-                return line[range.upperBound...].split(separator: " ").dropFirst().first
-            })
+            let ys = Set(
+                svg.split(separator: "\n").compactMap { line -> Substring? in
+                    guard let range = line.range(of: "<g transform=\"translate(") else { return nil }
+                    return line[range.upperBound...].split(separator: " ").dropFirst().first
+                })
             #expect(ys.count == rows, "\(perRow) per row")
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardWorld
+import Testing
+
 @testable import KeyfuzzKit
 @testable import KeyfuzzPictures
-import Testing
 
 /// The pasteable test rebuilds a screen with `KeyboardForm().with(\.key, value)` for every
 /// dimension but those the `.field(...)` calls and `.footer(...)` rebuild, so each such key must
@@ -16,7 +17,8 @@ import Testing
         }
         // And the fields' own: a text view's flag is an argument of `.field(...)`.
         let notes = TextFieldSpec(frame: CGRect(x: 16, y: 20, width: 300, height: 120), isTextView: true)
-        #expect(notes.swiftArguments(accessoryLabel: "accessoryView", textViewLabel: "textView")
+        #expect(
+            notes.swiftArguments(accessoryLabel: "accessoryView", textViewLabel: "textView")
                 == "frame: CGRect(x: 16, y: 20, width: 300, height: 120), textView: true")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardWorld
-@testable import KeyfuzzPictures
 import PropertyEngine
 import Testing
+
+@testable import KeyfuzzPictures
 
 /// Every consumer of window geometry places views and fields with one formula
 /// (`WindowPlacement`), so on any geometry they agree exactly: conversions, the world's fast
@@ -35,26 +36,30 @@ import Testing
         var y = CGFloat(random.double(in: 0...40))
         for _ in 0..<count {
             let height = CGFloat(random.double(in: 20...120))
-            let frame = CGRect(x: CGFloat(random.double(in: 0...40)), y: y, width: CGFloat(random.double(in: 50...300)),
-                               height: height)
+            let frame = CGRect(
+                x: CGFloat(random.double(in: 0...40)), y: y, width: CGFloat(random.double(in: 50...300)),
+                height: height)
             fields.append(TextFieldSpec(frame: frame, keyboardType: random.element(of: KeyboardType.allCases)))
             y += height + CGFloat(random.double(in: 0...30))
         }
-        let inset = UIEdgeInsets(top: CGFloat(random.double(in: 0...40)), left: 0,
-                                 bottom: CGFloat(random.double(in: 0...40)), right: 0)
-        let scenario = Scenario(device: random.element(of: Device.allCases),
-                                orientation: random.element(of: Orientation.allCases),
-                                navigationBar: random.chance(0.5), tabBar: random.chance(0.5),
-                                insetAdjustment: random.element(of: InsetAdjustment.allCases), contentInset: inset,
-                                fields: fields, contentHeight: y + CGFloat(random.double(in: 0...400)))
+        let inset = UIEdgeInsets(
+            top: CGFloat(random.double(in: 0...40)), left: 0,
+            bottom: CGFloat(random.double(in: 0...40)), right: 0)
+        let scenario = Scenario(
+            device: random.element(of: Device.allCases),
+            orientation: random.element(of: Orientation.allCases),
+            navigationBar: random.chance(0.5), tabBar: random.chance(0.5),
+            insetAdjustment: random.element(of: InsetAdjustment.allCases), contentInset: inset,
+            fields: fields, contentHeight: y + CGFloat(random.double(in: 0...400)))
         let world = World(scenario: scenario, strategy: Still(), invariants: [])
         // A docked keyboard in about half the cases, so the band's keyboard input is exercised.
         if random.chance(0.5) { world.perform(.tap(0)) }
 
         let root = world.rootView
-        root.frame = CGRect(x: coordinate(&random), y: coordinate(&random),
-                            width: root.frame.size.width + coordinate(&random),
-                            height: root.frame.size.height + coordinate(&random))
+        root.frame = CGRect(
+            x: coordinate(&random), y: coordinate(&random),
+            width: root.frame.size.width + coordinate(&random),
+            height: root.frame.size.height + coordinate(&random))
         root.transform = transform(&random)
         let sv = world.scrollView
         sv.transform = transform(&random)
@@ -71,9 +76,10 @@ import Testing
 
     /// A transform with every component set (the world moves views by `tx` and `ty` only).
     private static func transform(_ random: inout RandomSource) -> CGAffineTransform {
-        CGAffineTransform(a: CGFloat(random.double(in: 0.5...2)), b: CGFloat(random.double(in: -1...1)),
-                          c: CGFloat(random.double(in: -1...1)), d: CGFloat(random.double(in: 0.5...2)),
-                          tx: coordinate(&random), ty: coordinate(&random))
+        CGAffineTransform(
+            a: CGFloat(random.double(in: 0.5...2)), b: CGFloat(random.double(in: -1...1)),
+            c: CGFloat(random.double(in: -1...1)), d: CGFloat(random.double(in: 0.5...2)),
+            tx: coordinate(&random), ty: coordinate(&random))
     }
 
     // MARK: Checks
@@ -94,18 +100,21 @@ import Testing
         let svWindow = root.convert(sv.frame, to: nil)
         #expect(svWindow == placement.frame, "\(context)")
         let viaBounds = sv.convert(sv.bounds, to: nil)
-        #expect(abs(viaBounds.origin.y - svWindow.origin.y) < 1e-9 && abs(viaBounds.origin.x - svWindow.origin.x) < 1e-9,
-                "\(context)")
-        #expect(world.scrollViewWindowBand == Band(top: svWindow.origin.y, bottom: svWindow.origin.y + svWindow.size.height),
-                "\(context)")
+        #expect(
+            abs(viaBounds.origin.y - svWindow.origin.y) < 1e-9 && abs(viaBounds.origin.x - svWindow.origin.x) < 1e-9,
+            "\(context)")
+        #expect(
+            world.scrollViewWindowBand == Band(top: svWindow.origin.y, bottom: svWindow.origin.y + svWindow.size.height),
+            "\(context)")
 
         // The visible band's inputs: chrome, the docked keyboard's converted top, the scroll view's edges.
         let keyboardTop = world.dockedKeyboardTop.map { _ in
             world.window.convert(world.keyboardFrame, from: world.screen.coordinateSpace).origin.y
         }
         #expect(keyboardTop == world.dockedKeyboardTop, "\(context)")
-        let band = Band(top: max(world.chromeTop, svWindow.origin.y),
-                        bottom: min(world.chromeBottom, keyboardTop ?? .infinity, svWindow.origin.y + svWindow.size.height))
+        let band = Band(
+            top: max(world.chromeTop, svWindow.origin.y),
+            bottom: min(world.chromeBottom, keyboardTop ?? .infinity, svWindow.origin.y + svWindow.size.height))
         #expect(world.visibleBand == band, "\(context)")
 
         // The pictures' geometry of the same moment.
@@ -113,8 +122,9 @@ import Testing
         let picture = StepGeometry(scenario: world.scenario, snapshot: snapshot)
         #expect(picture.scrollView == Rect(svWindow), "\(context)")
         #expect(picture.rootView == Rect(root.convert(root.bounds, to: nil)), "\(context)")
-        #expect(picture.band.map { Band(top: CGFloat($0.top), bottom: CGFloat($0.bottom)) }
-                    == (band.top <= band.bottom ? band : nil), "\(context)")
+        #expect(
+            picture.band.map { Band(top: CGFloat($0.top), bottom: CGFloat($0.bottom)) }
+                == (band.top <= band.bottom ? band : nil), "\(context)")
         let contentOrigin = sv.convert(CGPoint.zero, to: nil)
         #expect(picture.content.x == Double(contentOrigin.x) && picture.content.y == Double(contentOrigin.y), "\(context)")
 
@@ -132,8 +142,9 @@ import Testing
             #expect(picture.field(field.index) == Rect(window), "\(place)")
             let onScreen = field.convert(field.bounds, to: world.screen.coordinateSpace)
             let windowOrigin = world.window.frame.origin
-            #expect(onScreen.origin == CGPoint(x: window.origin.x + windowOrigin.x, y: window.origin.y + windowOrigin.y),
-                    "\(place)")
+            #expect(
+                onScreen.origin == CGPoint(x: window.origin.x + windowOrigin.x, y: window.origin.y + windowOrigin.y),
+                "\(place)")
             let overlap = min(window.origin.y + window.size.height, band.bottom) - max(window.origin.y, band.top)
             #expect(world.isTappable(field.index) == (overlap >= 1), "\(place)")
             #expect(tappable.contains(field.index) == (overlap >= 1), "\(place)")

@@ -14,8 +14,9 @@ import Testing
     /// A pass says what it covered: the test fails unless the random cases rotated with the
     /// keyboard docked in 5 % of them, and ran on a Stage Manager window in 10 %.
     @Test func correctStrategyCoversRotationsAndWindows() {
-        assertKeyboardAvoidance(OverlapInsetStrategy.init, record: .never,
-                                cover: [.rotationWhileDocked: 5, .value(\.device, .padWindow): 10])
+        assertKeyboardAvoidance(
+            OverlapInsetStrategy.init, record: .never,
+            cover: [.rotationWhileDocked: 5, .value(\.device, .padWindow): 10])
     }
 
     @Test func correctStrategyPassesOnTheFormOnEveryDevice() {
@@ -24,9 +25,10 @@ import Testing
             .field(keyboardType: .email)
             .field(keyboardType: .numberPad, accessoryView: true)
             .field(height: 120)
-        assertKeyboardAvoidance(OverlapInsetStrategy.init, runs: 300,
-                                scenarios: ScenarioSpace.default.fixing(\.navigationBar, true).fixing(\.fields, signUp.fields),
-                                record: .never)
+        assertKeyboardAvoidance(
+            OverlapInsetStrategy.init, runs: 300,
+            scenarios: ScenarioSpace.default.fixing(\.navigationBar, true).fixing(\.fields, signUp.fields),
+            record: .never)
     }
 
     /// Apple's port breaks `hidden-field` first (see `ExampleXCTests.testApplePortFailsOnceAtTheCallersLine`):
@@ -52,9 +54,11 @@ import Testing
     @Test func applePortHidesTheFieldWithTheBeginFramesHeight() throws {
         // The classic profile, seed 2 (its first case that fails this way: the emoji keyboard):
         // the bug needs no device quirk, and other seeds find the field hidden by other growths.
-        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, seed: 2, invariants: [.hiddenField],
-                                                          scenarios: ScenarioSpace.default.classicOnly(),
-                                                          record: .never))
+        let failure = try #require(
+            checkKeyboardAvoidance(
+                AppleGuideStrategy.init, seed: 2, invariants: [.hiddenField],
+                scenarios: ScenarioSpace.default.classicOnly(),
+                record: .never))
         let violation = try #require(failure.violation)
         #expect(violation.invariant == .hiddenField)
         let evidence = try #require(violation.evidence.hiddenField)
@@ -78,13 +82,15 @@ import Testing
     /// lies above the keyboard's top while the field itself reaches under it is never scrolled
     /// to: `hidden-field` from one tap.
     @Test func applePortChecksOnlyTheFieldsOrigin() throws {
-        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, invariants: [.hiddenField],
-                                                          scenarios: ScenarioSpace.default.classicOnly(), record: .never))
+        let failure = try #require(
+            checkKeyboardAvoidance(
+                AppleGuideStrategy.init, invariants: [.hiddenField],
+                scenarios: ScenarioSpace.default.classicOnly(), record: .never))
         let violation = try #require(failure.violation)
         let evidence = try #require(violation.evidence.hiddenField)
         let scenario = try #require(failure.counterexample?.shrunk.keyboardCase.scenario)
         #expect(scenario.fields[0].frame.origin.y < evidence.keyboardTop)  // what the port checks
-        #expect(evidence.fieldSpan.bottom > evidence.keyboardTop)          // what the user sees
+        #expect(evidence.fieldSpan.bottom > evidence.keyboardTop)  // what the user sees
         #expect(failure.actions == [.tap(0)])
     }
 
@@ -156,8 +162,16 @@ import Testing
     final class Messages: @unchecked Sendable {
         private let lock = NSLock()
         private var list: [String] = []
-        func append(_ message: String) { lock.lock(); list.append(message); lock.unlock() }
-        var all: [String] { lock.lock(); defer { lock.unlock() }; return list }
+        func append(_ message: String) {
+            lock.lock()
+            list.append(message)
+            lock.unlock()
+        }
+        var all: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return list
+        }
     }
 
     @Test func applePortBreaksDriftAndHiddenFieldEachReportedOnItsOwn() throws {
@@ -165,7 +179,9 @@ import Testing
         // The inset set on the late DidShow (drift); fields left hidden (hidden-field: the origin check, kbSize from the begin frame).
         #expect(failure.invariants == [.hiddenField, .drift])
         #expect(failure.parts.map(\.invariant) == [.hiddenField, .drift])
-        #expect(failure.message.hasPrefix("AppleGuideStrategy breaks 2 invariants: hidden-field, drift\n\nAppleGuideStrategy breaks hidden-field "))
+        #expect(
+            failure.message.hasPrefix(
+                "AppleGuideStrategy breaks 2 invariants: hidden-field, drift\n\nAppleGuideStrategy breaks hidden-field "))
         let first = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
         #expect(first.parts.isEmpty && first.invariant == .hiddenField)
 

@@ -25,8 +25,10 @@ final class ExampleXCTests: XCTestCase {
 
     private var captured: [(description: String, file: String, line: Int)]?
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
         if captured != nil {
             captured?.append((description, filePath, lineNumber))
         } else {
@@ -55,7 +57,9 @@ final class ExampleXCTests: XCTestCase {
         // XCTFail prefixes its own "failed - ".
         XCTAssertTrue(failure.description.hasSuffix(expected.message), failure.description)
         XCTAssertTrue(failure.description.contains("AppleGuideStrategy breaks hidden-field at the end of the case"))
-        XCTAssertTrue(failure.description.contains(
-            "replay: swift test --filter 'KeyfuzzTestingExampleTests.*testApplePortFailsOnceAtTheCallersLine' (seed 1 draws case 0 again)"))
+        XCTAssertTrue(
+            failure.description.contains(
+                "replay: swift test --filter 'KeyfuzzTestingExampleTests.*testApplePortFailsOnceAtTheCallersLine' (seed 1 draws case 0 again)"
+            ))
     }
 }

@@ -52,8 +52,9 @@ final class OverlapInsetStrategy: KeyboardAvoidanceStrategy {
             end.origin.y = host.screen.bounds.size.height - end.size.height
         }
         let docked = KeyboardPlacement(frame: end, screenSize: host.screen.bounds.size) == .docked
-        avoid(keyboardInWindow: docked ? host.window.convert(end, from: host.screen.coordinateSpace) : nil,
-              scrolls: notification.isLocal, host: host)
+        avoid(
+            keyboardInWindow: docked ? host.window.convert(end, from: host.screen.coordinateSpace) : nil,
+            scrolls: notification.isLocal, host: host)
     }
 
     /// Insets the scroll view for a docked keyboard at `keyboard` (window coordinates; nil: none).

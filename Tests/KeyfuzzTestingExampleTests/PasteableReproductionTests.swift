@@ -21,8 +21,9 @@ import Testing
         // The first failure of seed 1 is a hidden field (the port's origin check).
         #expect(failure.invariant == .hiddenField)
         #expect(test.contains("@Test func appleGuideStrategyKeepsHiddenField() throws {"))
-        #expect(test.contains("let replay = try replayKeyboardCase(KeyfuzzTestingExampleTests.AppleGuideStrategy.init, on: screen,")
-                    || test.contains("let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: screen,"))
+        #expect(
+            test.contains("let replay = try replayKeyboardCase(KeyfuzzTestingExampleTests.AppleGuideStrategy.init, on: screen,")
+                || test.contains("let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: screen,"))
         #expect(test.contains("    let screen = KeyboardForm()\n        .with(\\.device, .phoneHome)\n"))
         #expect(test.hasSuffix("    #expect(replay.violations.isEmpty, \"\\(replay)\")\n}"))
     }
@@ -46,8 +47,9 @@ import Testing
         // And in process, the screen it describes fails the same way.
         let counterexample = try #require(failure.counterexample)
         let actions = counterexample.shrunk.keyboardCase.actions.map(\.description).joined(separator: " ")
-        let replay = try replayKeyboardCase(AppleGuideStrategy.init, on: Self.chat, actions: actions,
-                                            invariants: InvariantSet([counterexample.shrunk.invariant]))
+        let replay = try replayKeyboardCase(
+            AppleGuideStrategy.init, on: Self.chat, actions: actions,
+            invariants: InvariantSet([counterexample.shrunk.invariant]))
         #expect(replay.violations.map(\.message) == [counterexample.shrunk.violation.message])
     }
 
@@ -78,7 +80,8 @@ import Testing
         // A second pasted test, on a screen with a shape, an entry and a text view.
         let chat = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, scenarios: .form(Self.chat), record: .never))
         let chatTest = try Self.pastedTest(from: chat.message)
-            .replacingOccurrences(of: "Keeps\(Self.upperFirst(chat.invariant?.rawValue ?? ""))() throws", with: "KeepsItOnTheChatScreen() throws")
+            .replacingOccurrences(
+                of: "Keeps\(Self.upperFirst(chat.invariant?.rawValue ?? ""))() throws", with: "KeepsItOnTheChatScreen() throws")
         test += "\n\n" + chatTest.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
         // The strategy lives in the fresh package's test target, not in this module.
         test = test.replacingOccurrences(of: "KeyfuzzTestingExampleTests.AppleGuideStrategy", with: "AppleGuideStrategy")
@@ -88,17 +91,17 @@ import Testing
         let tests = package.appendingPathComponent("Tests/PastedTests")
         try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
         try """
-            // swift-tools-version:6.0
-            import PackageDescription
-            let package = Package(
-                name: "Pasted",
-                dependencies: [.package(path: \(jsonQuoted(root.path)))],
-                targets: [.testTarget(name: "PastedTests", dependencies: [
-                    .product(name: "KeyfuzzTesting", package: "\(root.lastPathComponent)"),
-                    .product(name: "KeyboardWorld", package: "\(root.lastPathComponent)"),
-                ])]
-            )
-            """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        // swift-tools-version:6.0
+        import PackageDescription
+        let package = Package(
+            name: "Pasted",
+            dependencies: [.package(path: \(jsonQuoted(root.path)))],
+            targets: [.testTarget(name: "PastedTests", dependencies: [
+                .product(name: "KeyfuzzTesting", package: "\(root.lastPathComponent)"),
+                .product(name: "KeyboardWorld", package: "\(root.lastPathComponent)"),
+            ])]
+        )
+        """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let strategySource = root.appendingPathComponent("Tests/KeyfuzzTestingExampleTests/AppleGuideStrategy.swift")
         try FileManager.default.copyItem(at: strategySource, to: tests.appendingPathComponent("AppleGuideStrategy.swift"))
         try test.write(to: tests.appendingPathComponent("PastedTest.swift"), atomically: true, encoding: .utf8)

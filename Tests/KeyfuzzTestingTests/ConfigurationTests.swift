@@ -2,8 +2,9 @@ import Foundation
 import KeyboardStrategies
 import KeyboardWorld
 import KeyfuzzKit
-@testable import KeyfuzzTesting
 import Testing
+
+@testable import KeyfuzzTesting
 
 /// Names, environment variables, scopes, call sites and bad configurations.
 @Suite struct ConfigurationTests {
@@ -17,19 +18,23 @@ import Testing
     }
 
     @Test func badConfigurationsFailWithWhatToFix() throws {
-        let overlapping = [TextFieldSpec(frame: CGRect(x: 0, y: 0, width: 100, height: 44)),
-                           TextFieldSpec(frame: CGRect(x: 0, y: 20, width: 100, height: 44))]
-        let check = KeyboardAvoidanceCheck(Plain.init, named: "naive", runs: -1, maxActions: 0,
-                                           scenarios: ScenarioSpace.default.only(\.device, []).fixing(\.fields, overlapping))
+        let overlapping = [
+            TextFieldSpec(frame: CGRect(x: 0, y: 0, width: 100, height: 44)),
+            TextFieldSpec(frame: CGRect(x: 0, y: 20, width: 100, height: 44)),
+        ]
+        let check = KeyboardAvoidanceCheck(
+            Plain.init, named: "naive", runs: -1, maxActions: 0,
+            scenarios: ScenarioSpace.default.only(\.device, []).fixing(\.fields, overlapping))
         let failure = try #require(check.run())
-        #expect(failure.message == """
-            naive: cannot run the keyboard-avoidance check
-              - the strategy's name is "naive", a built-in strategy's name; pass another with named:
-              - runs is -1, expected >= 0
-              - maxActions is 0, expected >= 1
-              - scenarios: device allows no value, expected at least one
-              - scenarios: scenario.fields[1].frame.y is 20, expected >= the bottom of fields[0] (44): fields are stacked top to bottom
-            """)
+        #expect(
+            failure.message == """
+                naive: cannot run the keyboard-avoidance check
+                  - the strategy's name is "naive", a built-in strategy's name; pass another with named:
+                  - runs is -1, expected >= 0
+                  - maxActions is 0, expected >= 1
+                  - scenarios: device allows no value, expected at least one
+                  - scenarios: scenario.fields[1].frame.y is 20, expected >= the bottom of fields[0] (44): fields are stacked top to bottom
+                """)
         #expect(failure.counterexample == nil)
         let badName = try #require(KeyboardAvoidanceCheck(Plain.init, named: "my strategy").run())
         #expect(badName.message.contains("the strategy's name is \"my strategy\", expected letters, digits"))
@@ -40,13 +45,17 @@ import Testing
         #expect(ReplayEnvironment(["KEYFUZZ_RECORD": "never"]).record == .never)
         #expect(ReplayEnvironment(["KEYFUZZ_RECORD": "all"]).record == .all)
         #expect(ReplayEnvironment(["KEYFUZZ_RECORD": ""]).record == nil)
-        #expect(ReplayEnvironment(["KEYFUZZ_RECORD": "sometimes"]).problems
+        #expect(
+            ReplayEnvironment(["KEYFUZZ_RECORD": "sometimes"]).problems
                 == ["KEYFUZZ_RECORD is \"sometimes\", expected never, missing or all"])
         let replay = ReplayEnvironment(["KEYFUZZ_REPLAY": "Seeds/a.json"])
-        #expect(replay.replayURL(currentDirectory: URL(fileURLWithPath: "/nonexistent"),
-                                 packageDirectory: URL(fileURLWithPath: "/pkg"))?.path == "/pkg/Seeds/a.json")
-        #expect(ReplayEnvironment(["KEYFUZZ_REPLAY": "/abs/a.json"])
-            .replayURL(currentDirectory: URL(fileURLWithPath: "/x"), packageDirectory: nil)?.path == "/abs/a.json")
+        #expect(
+            replay.replayURL(
+                currentDirectory: URL(fileURLWithPath: "/nonexistent"),
+                packageDirectory: URL(fileURLWithPath: "/pkg"))?.path == "/pkg/Seeds/a.json")
+        #expect(
+            ReplayEnvironment(["KEYFUZZ_REPLAY": "/abs/a.json"])
+                .replayURL(currentDirectory: URL(fileURLWithPath: "/x"), packageDirectory: nil)?.path == "/abs/a.json")
     }
 
     @Test func theCallSiteFindsThePackageAndTheTestFilter() {

@@ -2,8 +2,9 @@ import Foundation
 import KeyboardStrategies
 import KeyboardWorld
 import KeyfuzzKit
-@testable import KeyfuzzTesting
 import Testing
+
+@testable import KeyfuzzTesting
 
 /// The form builder and scenario spaces: drawn cases and shrunk cases keep what is fixed.
 @Suite struct ScenarioSpaceTests {
@@ -88,9 +89,11 @@ import Testing
         let failure = try #require(package.check(.naive, runs: 300, record: .never).run())
         let caseIndex = try #require(failure.counterexample?.origin?.caseIndex)
         // The CLI draws naive's shapes, those a check draws for a strategy declaring none: one scroll view.
-        let campaign = Campaign(strategy: StrategyUnderTest(name: "Mine", make: BuiltInStrategy.naive.make),
-                                runSeed: 1, cases: Int(caseIndex) + 1,
-                                generator: CaseGenerator(space: ScenarioSpace.default.declared(by: [.scrollForm]))).run()
+        let campaign = Campaign(
+            strategy: StrategyUnderTest(name: "Mine", make: BuiltInStrategy.naive.make),
+            runSeed: 1, cases: Int(caseIndex) + 1,
+            generator: CaseGenerator(space: ScenarioSpace.default.declared(by: [.scrollForm]))
+        ).run()
         #expect(campaign.findings.map(\.caseIndex).min() == caseIndex)
     }
 }

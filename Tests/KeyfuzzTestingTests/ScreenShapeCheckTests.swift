@@ -2,8 +2,9 @@ import Foundation
 import KeyboardStrategies
 import KeyboardWorld
 import KeyfuzzKit
-@testable import KeyfuzzTesting
 import Testing
+
+@testable import KeyfuzzTesting
 
 /// A strategy is judged on the screens it is written for: a check draws the shapes it declares,
 /// or those of the user's own form.
@@ -13,8 +14,9 @@ import Testing
         defer { package.remove() }
         // inset-adjusting leaves a field outside any scroll view covered, but it is written for
         // scroll views: declared so, it passes.
-        let declared = package.check(.insetAdjusting, runs: 300, record: .never,
-                                     shapes: BuiltInStrategy.insetAdjusting.supportedShapes)
+        let declared = package.check(
+            .insetAdjusting, runs: 300, record: .never,
+            shapes: BuiltInStrategy.insetAdjusting.supportedShapes)
         #expect(declared.space.shapes == [.scrollForm, .header, .nestedScroll, .tableController])
         #expect(declared.run() == nil)
         // Say it is written for plain forms too, and it fails there.

@@ -2,8 +2,9 @@ import Foundation
 import KeyboardStrategies
 import KeyboardWorld
 import KeyfuzzKit
-@testable import KeyfuzzTesting
 import Testing
+
+@testable import KeyfuzzTesting
 
 /// Regressions first, record modes and single-file replay, on temporary `Seeds/` folders.
 @Suite struct SeedFileWorkflowTests {
@@ -25,10 +26,15 @@ import Testing
         #expect(again.invariant == first.invariant)
         #expect(again.actions == first.actions)
         let origin = try #require(SeedFile.read(from: written, extraStrategies: ["Mine"]).origin)
-        #expect(again.message.contains(
-            "  regression: the saved seed file Seeds/\(written.lastPathComponent) still fails (saved from case \(origin.caseIndex) of seed 1)"))
+        #expect(
+            again.message.contains(
+                "  regression: the saved seed file Seeds/\(written.lastPathComponent) still fails (saved from case \(origin.caseIndex) of seed 1)"
+            ))
         #expect(again.message.contains("seed file: Seeds/\(written.lastPathComponent) (already saved; replayed first on every run)"))
-        #expect(again.message.contains("replay: KEYFUZZ_REPLAY=Seeds/\(written.lastPathComponent) swift test --filter 'KeyfuzzTestingTests.*test'\n  pin it as a unit test"))
+        #expect(
+            again.message.contains(
+                "replay: KEYFUZZ_REPLAY=Seeds/\(written.lastPathComponent) swift test --filter 'KeyfuzzTestingTests.*test'\n  pin it as a unit test"
+            ))
         #expect(package.seedNames() == [written.lastPathComponent])
     }
 
@@ -47,7 +53,8 @@ import Testing
         let failure = try #require(package.check(.naive, record: .never).run())
         #expect(failure.seedFile == nil)
         #expect(package.seedNames().isEmpty)
-        #expect(failure.message.contains("seed file: none written (record mode never; KEYFUZZ_RECORD=missing writes Seeds/Mine-hidden-field-"))
+        #expect(
+            failure.message.contains("seed file: none written (record mode never; KEYFUZZ_RECORD=missing writes Seeds/Mine-hidden-field-"))
         #expect(failure.message.contains("replay: swift test --filter 'KeyfuzzTestingTests.*test' (seed 1 draws case "))
     }
 
@@ -74,8 +81,9 @@ import Testing
         defer { package.remove() }
         // A failing file of "Mine-2" (a name that starts with "Mine-") and one of a built-in.
         _ = try #require(package.check(.naive, named: "Mine-2").run())
-        let seed = SeedFile(strategy: "naive", scenario: Scenario(fields: Scenario.stackedFields(count: 1)),
-                            actions: [.tap(0)], expected: .pass)
+        let seed = SeedFile(
+            strategy: "naive", scenario: Scenario(fields: Scenario.stackedFields(count: 1)),
+            actions: [.tap(0)], expected: .pass)
         try seed.save(in: package.seeds)
         #expect(package.seedNames().count == 2)
         #expect(package.check(.insetAdjusting, runs: 20).run() == nil)
@@ -87,25 +95,29 @@ import Testing
         try FileManager.default.createDirectory(at: package.seeds, withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: package.seeds.appendingPathComponent("Mine-drift-0123456789abcdef.json"))
         let failure = try #require(package.check(.insetAdjusting, runs: 20).run())
-        #expect(failure.message == """
-            Mine: cannot replay the saved seed file Seeds/Mine-drift-0123456789abcdef.json
-              Seeds/Mine-drift-0123456789abcdef.json: format is missing, expected "keyfuzz-seed" (is this a keyfuzz seed file?)
-              Fix the file or delete it.
-            """)
+        #expect(
+            failure.message == """
+                Mine: cannot replay the saved seed file Seeds/Mine-drift-0123456789abcdef.json
+                  Seeds/Mine-drift-0123456789abcdef.json: format is missing, expected "keyfuzz-seed" (is this a keyfuzz seed file?)
+                  Fix the file or delete it.
+                """)
     }
 
     @Test func replayRunsThatFileAlone() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
         // A passing case of "Mine": replaying it alone passes although random cases would fail.
-        let passing = SeedFile(strategy: "Mine", scenario: Scenario(fields: Scenario.stackedFields(count: 1)),
-                               actions: [.tap(0), .dismiss], expected: .pass)
+        let passing = SeedFile(
+            strategy: "Mine", scenario: Scenario(fields: Scenario.stackedFields(count: 1)),
+            actions: [.tap(0), .dismiss], expected: .pass)
         let url = try passing.save(in: package.url.appendingPathComponent("Elsewhere"))
         #expect(package.check(.naive, replay: url).run() == nil)
         #expect(package.check(.naive).run() != nil)
         // A file of another strategy is not this check's: the check runs as usual.
-        let other = try SeedFile(strategy: "Other", scenario: passing.scenario, actions: passing.actions,
-                                 expected: .pass).save(in: package.url)
+        let other = try SeedFile(
+            strategy: "Other", scenario: passing.scenario, actions: passing.actions,
+            expected: .pass
+        ).save(in: package.url)
         #expect(package.check(.naive, replay: other).run() != nil)
     }
 

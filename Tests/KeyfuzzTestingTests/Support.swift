@@ -2,6 +2,7 @@ import Foundation
 import KeyboardStrategies
 import KeyboardWorld
 import KeyfuzzKit
+
 @testable import KeyfuzzTesting
 
 /// A temporary package directory whose `Seeds/` the checks use; removed by `remove()`.
@@ -24,11 +25,14 @@ struct TemporaryPackage {
     }
 
     /// A check of the built-in `strategy` under the user name `name`, using this package's `Seeds/`.
-    func check(_ strategy: BuiltInStrategy, named name: String = "Mine", runs: Int = 100,
-               record: RecordMode = .missing, replay: URL? = nil,
-               scenarios: ScenarioSpace = .default, shapes: [ScreenShape] = [.scrollForm]) -> KeyboardAvoidanceCheck {
-        KeyboardAvoidanceCheck(strategy: StrategyUnderTest(name: name, supportedShapes: shapes, make: strategy.make), runs: runs,
-                               scenarios: scenarios, seedsDirectory: seeds, record: record, replay: replay,
-                               testFilter: "KeyfuzzTestingTests.*test", packageDirectory: url)
+    func check(
+        _ strategy: BuiltInStrategy, named name: String = "Mine", runs: Int = 100,
+        record: RecordMode = .missing, replay: URL? = nil,
+        scenarios: ScenarioSpace = .default, shapes: [ScreenShape] = [.scrollForm]
+    ) -> KeyboardAvoidanceCheck {
+        KeyboardAvoidanceCheck(
+            strategy: StrategyUnderTest(name: name, supportedShapes: shapes, make: strategy.make), runs: runs,
+            scenarios: scenarios, seedsDirectory: seeds, record: record, replay: replay,
+            testFilter: "KeyfuzzTestingTests.*test", packageDirectory: url)
     }
 }

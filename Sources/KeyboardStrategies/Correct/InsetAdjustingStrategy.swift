@@ -89,8 +89,9 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
         // would add it later and leave a gap above the keyboard. Always bouncing makes the
         // adjustment constant (Apple's `.scrollableAxes` docs; Blueprint #283, #297).
         scrollView.alwaysBounceVertical = true
-        let read = Baseline(scrollView: id, content: scrollView.contentInset.bottom,
-                            indicator: scrollView.verticalScrollIndicatorInsets.bottom)
+        let read = Baseline(
+            scrollView: id, content: scrollView.contentInset.bottom,
+            indicator: scrollView.verticalScrollIndicatorInsets.bottom)
         baselines.append(read)
         return read
     }

@@ -20,7 +20,8 @@ struct KeyboardOverlap: Hashable, Sendable {
         // What app code on a device checks: the frame meets the screen and reaches its bottom
         // edge (a hardware keyboard's frame reaches past it; a floating one ends above it). A
         // zero or null frame (`{inf, inf, 0, 0}`) meets nothing.
-        let meetsScreen = Swift.min(end.maxY, screen.height) > Swift.max(end.minY, 0)
+        let meetsScreen =
+            Swift.min(end.maxY, screen.height) > Swift.max(end.minY, 0)
             && Swift.min(end.maxX, screen.width) > Swift.max(end.minX, 0)
         isDocked = meetsScreen && end.maxY >= screen.height
         frameInWindow = host.window.convert(end, from: host.screen.coordinateSpace)

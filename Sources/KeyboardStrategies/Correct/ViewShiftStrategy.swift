@@ -91,7 +91,8 @@ public final class ViewShiftStrategy: KeyboardAvoidanceStrategy {
     private func barsTop(_ host: KeyboardHost) -> CGFloat {
         let window = host.window
         let toolbar = host.additionalSafeAreaInsets.bottom
-        let below = host.tabBarFrame?.origin.y
+        let below =
+            host.tabBarFrame?.origin.y
             ?? (toolbar > 0 ? window.bounds.size.height - window.safeAreaInsets.bottom : window.bounds.size.height)
         return below - toolbar
     }

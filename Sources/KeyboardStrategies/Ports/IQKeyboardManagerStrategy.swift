@@ -153,14 +153,16 @@ public final class IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
         if let lastScrollView {
             let startingContentInsets = startingContentInsets
             let startingScrollIndicatorInsets = startingScrollIndicatorInsets
-            host.animate(withDuration: animationDuration, animations: {
-                if lastScrollView.contentInset != startingContentInsets {
-                    lastScrollView.contentInset = startingContentInsets
-                    lastScrollView.verticalScrollIndicatorInsets = startingScrollIndicatorInsets
-                }
-                // `shouldRestoreScrollViewContentOffset` is false by default: the offset stays.
-                Self.clampToMaximumOffsets(from: lastScrollView)
-            })
+            host.animate(
+                withDuration: animationDuration,
+                animations: {
+                    if lastScrollView.contentInset != startingContentInsets {
+                        lastScrollView.contentInset = startingContentInsets
+                        lastScrollView.verticalScrollIndicatorInsets = startingScrollIndicatorInsets
+                    }
+                    // `shouldRestoreScrollViewContentOffset` is false by default: the offset stays.
+                    Self.clampToMaximumOffsets(from: lastScrollView)
+                })
         }
         // L348: `restorePosition()`
         restorePosition(host)
@@ -246,8 +248,9 @@ public final class IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
         let bottomLayoutGuide = textFieldView.isTextView ? 0 : host.view.layoutMargins.bottom
 
         // L225: move positive = the field is hidden; negative = it is showing.
-        var move = Swift.min(textFieldViewRectInRootSuperview.minY - topLayoutGuide,
-                             textFieldViewRectInWindow.maxY - (window.frame.size.height - kbSize.height) + bottomLayoutGuide)
+        var move = Swift.min(
+            textFieldViewRectInRootSuperview.minY - topLayoutGuide,
+            textFieldViewRectInWindow.maxY - (window.frame.size.height - kbSize.height) + bottomLayoutGuide)
 
         // L229-242: the nearest scroll view whose scrolling is enabled (Bug ID: #285).
         let superScrollView = Self.scrollingSuperview(from: textFieldView.enclosingScrollView)
@@ -311,9 +314,11 @@ public final class IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
                 // L445-470: `if scrollView.contentOffset.equalTo(newContentOffset) == false {` ... `UIView.animate`
                 let newContentOffset = CGPoint(x: scrollView.contentOffset.x, y: shouldOffsetY)
                 if scrollView.contentOffset != newContentOffset {
-                    host.animate(withDuration: animationDuration, animations: {
-                        scrollView.contentOffset = newContentOffset
-                    })
+                    host.animate(
+                        withDuration: animationDuration,
+                        animations: {
+                            scrollView.contentOffset = newContentOffset
+                        })
                 }
                 lastView = scrollView
                 lastViewFrame = scrollView.bounds
@@ -355,10 +360,12 @@ public final class IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
         guard scrollView.contentInset != startingContentInsets else { return }
         let insets = startingContentInsets
         let indicators = startingScrollIndicatorInsets
-        host.animate(withDuration: animationDuration, animations: {
-            scrollView.contentInset = insets
-            scrollView.verticalScrollIndicatorInsets = indicators
-        })
+        host.animate(
+            withDuration: animationDuration,
+            animations: {
+                scrollView.contentInset = insets
+                scrollView.verticalScrollIndicatorInsets = indicators
+            })
     }
 
     /// A new last scroll view's values, saved (L244-340).
@@ -385,22 +392,26 @@ public final class IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
         var movedInsets = lastScrollView.contentInset
         movedInsets.bottom = bottomInset
         guard lastScrollView.contentInset != movedInsets else { return }
-        host.animate(withDuration: animationDuration, animations: {
-            lastScrollView.contentInset = movedInsets
-            var newScrollIndicatorInset = lastScrollView.verticalScrollIndicatorInsets
-            newScrollIndicatorInset.bottom = bottomScrollIndicatorInset
-            lastScrollView.verticalScrollIndicatorInsets = newScrollIndicatorInset
-        })
+        host.animate(
+            withDuration: animationDuration,
+            animations: {
+                lastScrollView.contentInset = movedInsets
+                var newScrollIndicatorInset = lastScrollView.verticalScrollIndicatorInsets
+                newScrollIndicatorInset.bottom = bottomScrollIndicatorInset
+                lastScrollView.verticalScrollIndicatorInsets = newScrollIndicatorInset
+            })
     }
 
     /// The animated root-view move of Position.swift L595-613 and L625-645.
     private func moveRootView(to origin: CGPoint, _ host: KeyboardHost) {
         guard host.view.frame.origin != origin else { return }
-        host.animate(withDuration: animationDuration, animations: {
-            var rect = host.view.frame
-            rect.origin = origin
-            host.view.frame = rect
-        })
+        host.animate(
+            withDuration: animationDuration,
+            animations: {
+                var rect = host.view.frame
+                rect.origin = origin
+                host.view.frame = rect
+            })
     }
 
     /// Position.swift L655-692, `restorePosition()`: the root view back to its saved origin,
@@ -437,14 +448,15 @@ extension IQKeyboardManagerStrategy: StatefulKeyboardStrategy {
 
     public var verificationState: VerificationState {
         get {
-            VerificationState(keyboardShowing: keyboardShowing, keyboardFrame: keyboardFrame,
-                              animationDuration: animationDuration, textFieldView: textFieldView.map(FieldReference.init),
-                              topViewBeginOrigin: topViewBeginOrigin, hasRootViewController: hasRootViewController,
-                              lastScrollView: lastScrollView.map(ViewReference.init),
-                              startingContentInsets: startingContentInsets,
-                              startingScrollIndicatorInsets: startingScrollIndicatorInsets,
-                              startingContentOffset: startingContentOffset, movedDistance: movedDistance,
-                              hasPendingAdjustRequest: hasPendingAdjustRequest)
+            VerificationState(
+                keyboardShowing: keyboardShowing, keyboardFrame: keyboardFrame,
+                animationDuration: animationDuration, textFieldView: textFieldView.map(FieldReference.init),
+                topViewBeginOrigin: topViewBeginOrigin, hasRootViewController: hasRootViewController,
+                lastScrollView: lastScrollView.map(ViewReference.init),
+                startingContentInsets: startingContentInsets,
+                startingScrollIndicatorInsets: startingScrollIndicatorInsets,
+                startingContentOffset: startingContentOffset, movedDistance: movedDistance,
+                hasPendingAdjustRequest: hasPendingAdjustRequest)
         }
         set {
             keyboardShowing = newValue.keyboardShowing

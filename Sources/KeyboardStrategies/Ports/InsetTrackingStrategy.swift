@@ -56,9 +56,10 @@ public final class InsetTrackingStrategy: KeyboardAvoidanceStrategy {
                 scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: offsetY), animated: false)
             } else {
                 contentInsetBottom = (offsetY - maxOffsetY).rounded(.up)
-                scrollView.contentInset = UIEdgeInsetsMake(scrollView.contentInset.top, scrollView.contentInset.left,
-                                                           scrollView.contentInset.bottom + contentInsetBottom,
-                                                           scrollView.contentInset.right)
+                scrollView.contentInset = UIEdgeInsetsMake(
+                    scrollView.contentInset.top, scrollView.contentInset.left,
+                    scrollView.contentInset.bottom + contentInsetBottom,
+                    scrollView.contentInset.right)
                 scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: offsetY), animated: false)
             }
         }
@@ -66,9 +67,10 @@ public final class InsetTrackingStrategy: KeyboardAvoidanceStrategy {
 
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         let scrollView = host.scrollView
-        scrollView.contentInset = UIEdgeInsetsMake(scrollView.contentInset.top, scrollView.contentInset.left,
-                                                   scrollView.contentInset.bottom - contentInsetBottom,
-                                                   scrollView.contentInset.right)
+        scrollView.contentInset = UIEdgeInsetsMake(
+            scrollView.contentInset.top, scrollView.contentInset.left,
+            scrollView.contentInset.bottom - contentInsetBottom,
+            scrollView.contentInset.right)
         if resetsOnHide {
             contentInsetBottom = 0
         }

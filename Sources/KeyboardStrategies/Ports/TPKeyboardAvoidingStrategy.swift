@@ -91,24 +91,29 @@ public final class TPKeyboardAvoidingStrategy: KeyboardAvoidanceStrategy {
         // L83-84: `dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.01 * NSEC_PER_SEC)); dispatch_after(delay, ...`
         host.asyncAfter(seconds: 0.01) { [self] in
             // L87-94: `beginAnimations` with the notification's curve and duration, a start and a stop selector.
-            host.animate(withDuration: notification.animationDuration, animations: {
-                // L96: `self.contentInset = [self TPKeyboardAvoiding_contentInsetForKeyboard];`
-                scrollView.contentInset = contentInsetForKeyboard(scrollView)
-                // L98-104: `if ( firstResponder ) { CGFloat viewableHeight = self.bounds.size.height - ...`
-                if let firstResponder = host.firstResponder {
-                    let viewableHeight = scrollView.bounds.size.height - scrollView.contentInset.top
-                        - scrollView.contentInset.bottom
-                    scrollView.setContentOffset(
-                        CGPoint(x: scrollView.contentOffset.x,
+            host.animate(
+                withDuration: notification.animationDuration,
+                animations: {
+                    // L96: `self.contentInset = [self TPKeyboardAvoiding_contentInsetForKeyboard];`
+                    scrollView.contentInset = contentInsetForKeyboard(scrollView)
+                    // L98-104: `if ( firstResponder ) { CGFloat viewableHeight = self.bounds.size.height - ...`
+                    if let firstResponder = host.firstResponder {
+                        let viewableHeight =
+                            scrollView.bounds.size.height - scrollView.contentInset.top
+                            - scrollView.contentInset.bottom
+                        scrollView.setContentOffset(
+                            CGPoint(
+                                x: scrollView.contentOffset.x,
                                 y: idealOffset(for: firstResponder, viewingAreaHeight: viewableHeight, in: scrollView)),
-                        animated: false)
-                }
-                // L107: `self.scrollIndicatorInsets = self.contentInset;`
-                scrollView.verticalScrollIndicatorInsets = scrollView.contentInset
-            }, completion: { [self] finished in
-                // L118-122, `keyboardViewDisappear:finished:`: `if (finished) { ... = false; }`
-                if finished { state.keyboardAnimationInProgress = false }
-            })
+                            animated: false)
+                    }
+                    // L107: `self.scrollIndicatorInsets = self.contentInset;`
+                    scrollView.verticalScrollIndicatorInsets = scrollView.contentInset
+                },
+                completion: { [self] finished in
+                    // L118-122, `keyboardViewDisappear:finished:`: `if (finished) { ... = false; }`
+                    if finished { state.keyboardAnimationInProgress = false }
+                })
             // L114-116, `keyboardViewAppear:`, the animation's start selector (called as it begins).
             state.keyboardAnimationInProgress = true
         }
@@ -125,10 +130,12 @@ public final class TPKeyboardAvoidingStrategy: KeyboardAvoidanceStrategy {
         state.keyboardRect = .zero
         state.keyboardVisible = false
         // L144-156: restore inside `beginAnimations` ... `commitAnimations` (no delegate).
-        host.animate(withDuration: notification.animationDuration, animations: { [self] in
-            scrollView.contentInset = state.priorInset
-            scrollView.verticalScrollIndicatorInsets = state.priorScrollIndicatorInsets
-        })
+        host.animate(
+            withDuration: notification.animationDuration,
+            animations: { [self] in
+                scrollView.contentInset = state.priorInset
+                scrollView.verticalScrollIndicatorInsets = state.priorScrollIndicatorInsets
+            })
     }
 
     /// Additions L197-224, `TPKeyboardAvoiding_scrollToActiveTextField`.
@@ -138,8 +145,9 @@ public final class TPKeyboardAvoidingStrategy: KeyboardAvoidanceStrategy {
         // L208: `state.ignoringNotifications = YES;`
         state.ignoringNotifications = true
         let visibleSpace = scrollView.bounds.size.height - scrollView.contentInset.top - scrollView.contentInset.bottom
-        let idealOffset = CGPoint(x: scrollView.contentOffset.x,
-                                  y: idealOffset(for: firstResponder, viewingAreaHeight: visibleSpace, in: scrollView))
+        let idealOffset = CGPoint(
+            x: scrollView.contentOffset.x,
+            y: idealOffset(for: firstResponder, viewingAreaHeight: visibleSpace, in: scrollView))
         // L219: `dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0 * NSEC_PER_SEC)), ...`
         host.asyncAfter(seconds: 0) { [self] in
             scrollView.setContentOffset(idealOffset, animated: true)

@@ -62,7 +62,8 @@ extension World {
         let root = rootView
         let f = sv.untransformedFrame
         let r = root.untransformedFrame
-        _ = visit(.contentInset(.top), sv.contentInset.top)
+        _ =
+            visit(.contentInset(.top), sv.contentInset.top)
             && visit(.contentInset(.left), sv.contentInset.left)
             && visit(.contentInset(.bottom), sv.contentInset.bottom)
             && visit(.contentInset(.right), sv.contentInset.right)
@@ -103,22 +104,26 @@ extension World {
     private func forEachShapeSanityNumber(_ visit: (WorldProperty, CGFloat) -> Bool) -> Bool {
         if let page = pageScrollView {
             let f = page.untransformedFrame
-            guard visit(.pageContentInset(.top), page.contentInset.top)
-                && visit(.pageContentInset(.bottom), page.contentInset.bottom)
-                && visit(.pageVerticalScrollIndicatorInsets(.top), page.verticalScrollIndicatorInsets.top)
-                && visit(.pageVerticalScrollIndicatorInsets(.bottom), page.verticalScrollIndicatorInsets.bottom)
-                && visit(.pageContentOffset(.y), page.contentOffset.y)
-                && visit(.pageContentSize(.height), page.contentSize.height)
-                && visit(.frame(.pageScrollView, .y), f.origin.y)
-                && visit(.frame(.pageScrollView, .height), f.size.height)
-                && visit(.transform(.pageScrollView, .ty), page.transform.ty) else { return false }
+            guard
+                visit(.pageContentInset(.top), page.contentInset.top)
+                    && visit(.pageContentInset(.bottom), page.contentInset.bottom)
+                    && visit(.pageVerticalScrollIndicatorInsets(.top), page.verticalScrollIndicatorInsets.top)
+                    && visit(.pageVerticalScrollIndicatorInsets(.bottom), page.verticalScrollIndicatorInsets.bottom)
+                    && visit(.pageContentOffset(.y), page.contentOffset.y)
+                    && visit(.pageContentSize(.height), page.contentSize.height)
+                    && visit(.frame(.pageScrollView, .y), f.origin.y)
+                    && visit(.frame(.pageScrollView, .height), f.size.height)
+                    && visit(.transform(.pageScrollView, .ty), page.transform.ty)
+            else { return false }
         }
         for view in [headerView, footerView, formView] {
             guard let view else { continue }
             let f = view.untransformedFrame
-            guard visit(.frame(view.role, .y), f.origin.y)
-                && visit(.frame(view.role, .height), f.size.height)
-                && visit(.transform(view.role, .ty), view.transform.ty) else { return false }
+            guard
+                visit(.frame(view.role, .y), f.origin.y)
+                    && visit(.frame(view.role, .height), f.size.height)
+                    && visit(.transform(view.role, .ty), view.transform.ty)
+            else { return false }
         }
         return true
     }
@@ -193,16 +198,18 @@ extension World {
         let fieldHolds = isTextView || topInside && (topOnly || bottomInside)
         if fieldHolds && (!isTextView || caretIsVisible(focused, band: band, best: best)) { return nil }
         guard fieldHolds else {
-            let evidence = HiddenFieldEvidence(field: focused, fieldSpan: Band(top: field.origin.y, bottom: field.bottomEdge),
-                                               band: band, keyboardTop: keyboardTop, chromeTop: chromeTop,
-                                               bestBandHeight: best, onlyTopMustBeVisible: topOnly)
+            let evidence = HiddenFieldEvidence(
+                field: focused, fieldSpan: Band(top: field.origin.y, bottom: field.bottomEdge),
+                band: band, keyboardTop: keyboardTop, chromeTop: chromeTop,
+                bestBandHeight: best, onlyTopMustBeVisible: topOnly)
             return Violation(actionIndex: index, evidence: .hiddenField(evidence))
         }
         let caret = caretWindowFrame(ofField: focused)
-        let evidence = HiddenCaretEvidence(field: focused, line: caretLine(ofField: focused),
-                                           caretSpan: Band(top: caret.origin.y, bottom: caret.bottomEdge),
-                                           fieldSpan: Band(top: field.origin.y, bottom: field.bottomEdge),
-                                           band: band, keyboardTop: keyboardTop)
+        let evidence = HiddenCaretEvidence(
+            field: focused, line: caretLine(ofField: focused),
+            caretSpan: Band(top: caret.origin.y, bottom: caret.bottomEdge),
+            fieldSpan: Band(top: field.origin.y, bottom: field.bottomEdge),
+            band: band, keyboardTop: keyboardTop)
         return Violation(actionIndex: index, evidence: .hiddenCaret(evidence))
     }
 
@@ -318,8 +325,9 @@ extension World {
         let restSpan = restSpan(of: field)
         let now = windowFrame(ofField: field.index)
         if now.origin.y >= band.top - eps && now.bottomEdge <= band.bottom + eps { return nil }
-        return UnreachableOutsideFieldEvidence(field: field.index, windowSpan: Band(top: now.origin.y, bottom: now.bottomEdge),
-                                               restSpan: restSpan, band: band)
+        return UnreachableOutsideFieldEvidence(
+            field: field.index, windowSpan: Band(top: now.origin.y, bottom: now.bottomEdge),
+            restSpan: restSpan, band: band)
     }
 
     /// A field of a nested form that no form offset and page offset, each in its valid range,
@@ -400,15 +408,17 @@ extension World {
         let keyboardLimit = dockedKeyboardTop.map { $0 - scenario.contentInset.bottom - bar } ?? .infinity
         let eps = Tolerance.eps
         guard field.origin.y >= Swift.max(band.top, sv.top + base.top) - eps,
-              field.bottomEdge <= Swift.min(band.bottom, sv.bottom - base.bottom, keyboardLimit) + eps else {
+            field.bottomEdge <= Swift.min(band.bottom, sv.bottom - base.bottom, keyboardLimit) + eps
+        else {
             // A newer transition the field is not visible against justifies moving it.
             motionRecord = nil
             return
         }
         if let record = motionRecord, record.field == focused { return }  // measure from the earliest
-        motionRecord = MotionRecord(field: focused, windowY: field.origin.y, contentOffsetY: scrollView.contentOffset.y,
-                                    pageOffsetY: pageScrollView?.contentOffset.y ?? 0,
-                                    displacement: displacementFromRest(ofField: focused))
+        motionRecord = MotionRecord(
+            field: focused, windowY: field.origin.y, contentOffsetY: scrollView.contentOffset.y,
+            pageOffsetY: pageScrollView?.contentOffset.y ?? 0,
+            displacement: displacementFromRest(ofField: focused))
     }
 
     /// How far field `index`'s non-scrolling holders (the root view, a bar or the plain form
@@ -434,8 +444,9 @@ extension World {
         let returned = Swift.max(0, abs(record.displacement) - abs(displacementFromRest(ofField: record.field)))
         let forced = record.forced + returned
         guard moved > forced + Tolerance.onePoint else { return nil }
-        let evidence = NeedlessMotionEvidence(field: record.field, windowYBefore: record.windowY, windowYAfter: y,
-                                              forced: forced)
+        let evidence = NeedlessMotionEvidence(
+            field: record.field, windowYBefore: record.windowY, windowYAfter: y,
+            forced: forced)
         return Violation(actionIndex: index, evidence: .needlessMotion(evidence))
     }
 }

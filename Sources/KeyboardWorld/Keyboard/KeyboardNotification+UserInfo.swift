@@ -25,11 +25,13 @@ extension KeyboardNotification {
     /// `Double`, the curve as `Int`, `isLocal` as `Bool`. Built on every read (strategies that
     /// read the typed properties pay nothing).
     public var userInfo: [AnyHashable: Any]? {
-        [UIResponder.keyboardFrameBeginUserInfoKey: frameBegin,
-         UIResponder.keyboardFrameEndUserInfoKey: frameEnd,
-         UIResponder.keyboardAnimationDurationUserInfoKey: animationDuration,
-         UIResponder.keyboardAnimationCurveUserInfoKey: animationCurve,
-         UIResponder.keyboardIsLocalUserInfoKey: isLocal]
+        [
+            UIResponder.keyboardFrameBeginUserInfoKey: frameBegin,
+            UIResponder.keyboardFrameEndUserInfoKey: frameEnd,
+            UIResponder.keyboardAnimationDurationUserInfoKey: animationDuration,
+            UIResponder.keyboardAnimationCurveUserInfoKey: animationCurve,
+            UIResponder.keyboardIsLocalUserInfoKey: isLocal,
+        ]
     }
 }
 

@@ -34,8 +34,10 @@ public struct KeyboardNotification: Hashable, Sendable {
     /// (`notificationObject` in the scenario). Compare it with `host.screen.identity`.
     public var object: ScreenIdentity?
 
-    public init(name: Name, frameBegin: CGRect, frameEnd: CGRect, animationDuration: Double, isLocal: Bool = true,
-                animationCurve: Int = KeyboardNotification.keyboardCurve, object: ScreenIdentity? = nil) {
+    public init(
+        name: Name, frameBegin: CGRect, frameEnd: CGRect, animationDuration: Double, isLocal: Bool = true,
+        animationCurve: Int = KeyboardNotification.keyboardCurve, object: ScreenIdentity? = nil
+    ) {
         self.name = name
         self.frameBegin = frameBegin
         self.frameEnd = frameEnd

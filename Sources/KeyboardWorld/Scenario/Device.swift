@@ -54,7 +54,9 @@ public struct DeviceGeometry: Hashable, Sendable {
             hardwareBar = 0
         case .phoneNotch:
             screenSize = portrait ? CGSize(width: 393, height: 852) : CGSize(width: 852, height: 393)
-            safeArea = portrait ? UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+            safeArea =
+                portrait
+                ? UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
                 : UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
             keyboardBase = portrait ? 291 : 171
             predictiveBar = portrait ? 45 : 38
@@ -72,7 +74,8 @@ public struct DeviceGeometry: Hashable, Sendable {
             predictiveBar = 55
             hardwareBar = 55
         }
-        windowFrame = device == .padWindow
+        windowFrame =
+            device == .padWindow
             ? CGRect(x: 100, y: 60, width: 700, height: 600)
             : CGRect(origin: .zero, size: screenSize)
         let compact = device.isPhone && !portrait

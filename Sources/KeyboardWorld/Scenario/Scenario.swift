@@ -84,19 +84,21 @@ public struct Scenario: Hashable, Sendable {
     /// How the screen comes on screen (`onScreen`, the classic start, by default).
     public var entry: ScreenEntry
 
-    public init(device: Device = .phoneNotch, orientation: Orientation = .portrait,
-                navigationBar: Bool = false, tabBar: Bool = false,
-                insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero,
-                content: ContentLayout = .pinned, systemScrollsToFocus: Bool = true,
-                fields: [TextFieldSpec], contentHeight: CGFloat? = nil,
-                rotationStyle: RotationStyle = .change, layout: LayoutKind = .autoresizing,
-                keyboardKind: KeyboardKind = .system, quickTypeBar: QuickTypeBar = .withShow,
-                hardwareFrame: HardwareFrame = .fullHeight, phoneHardwareHides: Bool = false,
-                keyboardDismissMode: KeyboardDismissMode = .none, degenerateFrames: DegenerateFrames = .tidy,
-                inContainer: Bool = true, alwaysBounceVertical: Bool = false,
-                notificationObject: NotificationObject = .none,
-                shape: ScreenShape = .scrollForm, barStyle: BarStyle = .opaque, additionalSafeArea: Bool = false,
-                entry: ScreenEntry = .onScreen) {
+    public init(
+        device: Device = .phoneNotch, orientation: Orientation = .portrait,
+        navigationBar: Bool = false, tabBar: Bool = false,
+        insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero,
+        content: ContentLayout = .pinned, systemScrollsToFocus: Bool = true,
+        fields: [TextFieldSpec], contentHeight: CGFloat? = nil,
+        rotationStyle: RotationStyle = .change, layout: LayoutKind = .autoresizing,
+        keyboardKind: KeyboardKind = .system, quickTypeBar: QuickTypeBar = .withShow,
+        hardwareFrame: HardwareFrame = .fullHeight, phoneHardwareHides: Bool = false,
+        keyboardDismissMode: KeyboardDismissMode = .none, degenerateFrames: DegenerateFrames = .tidy,
+        inContainer: Bool = true, alwaysBounceVertical: Bool = false,
+        notificationObject: NotificationObject = .none,
+        shape: ScreenShape = .scrollForm, barStyle: BarStyle = .opaque, additionalSafeArea: Bool = false,
+        entry: ScreenEntry = .onScreen
+    ) {
         self.device = device
         self.orientation = device.rotates ? orientation : .landscape
         self.navigationBar = navigationBar
@@ -141,12 +143,15 @@ public struct Scenario: Hashable, Sendable {
 
     /// A form of `count` fields of `height` points stacked from `top` with `spacing` between them,
     /// `inset` from the left edge and `width` wide.
-    public static func stackedFields(count: Int, top: CGFloat = 20, height: CGFloat = 44,
-                                     spacing: CGFloat = 20, x: CGFloat = 16, width: CGFloat = 300,
-                                     keyboardType: KeyboardType = .default) -> [TextFieldSpec] {
+    public static func stackedFields(
+        count: Int, top: CGFloat = 20, height: CGFloat = 44,
+        spacing: CGFloat = 20, x: CGFloat = 16, width: CGFloat = 300,
+        keyboardType: KeyboardType = .default
+    ) -> [TextFieldSpec] {
         (0..<Swift.max(0, count)).map { i in
-            TextFieldSpec(frame: CGRect(x: x, y: top + CGFloat(i) * (height + spacing), width: width, height: height),
-                          keyboardType: keyboardType)
+            TextFieldSpec(
+                frame: CGRect(x: x, y: top + CGFloat(i) * (height + spacing), width: width, height: height),
+                keyboardType: keyboardType)
         }
     }
 }
@@ -170,26 +175,37 @@ extension Scenario {
         if fields.isEmpty || fields.count > Self.maximumFieldCount {
             problems.append("fields has \(fields.count) entries, expected 1...\(Self.maximumFieldCount)")
         }
-        let numbers = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right, contentHeight]
+        let numbers =
+            [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right, contentHeight]
             + fields.flatMap { [$0.frame.origin.x, $0.frame.origin.y, $0.frame.size.width, $0.frame.size.height] }
         guard numbers.allSatisfy(\.isFinite) else {
             problems.append("the scenario holds a number that is not finite, expected finite numbers only")
             return problems
         }
         for i in fields.indices.dropFirst() where fields[i].frame.origin.y < fields[i - 1].frame.bottomEdge {
-            problems.append("fields[\(i)].frame.y is \(Self.exact(fields[i].frame.origin.y)), expected >= the bottom of fields[\(i - 1)] (\(Self.exact(fields[i - 1].frame.bottomEdge))): fields are stacked top to bottom")
+            problems.append(
+                "fields[\(i)].frame.y is \(Self.exact(fields[i].frame.origin.y)), expected >= the bottom of fields[\(i - 1)] (\(Self.exact(fields[i - 1].frame.bottomEdge))): fields are stacked top to bottom"
+            )
         }
         if contentHeight < lowestFieldBottom {
-            problems.append("contentHeight is \(Self.exact(contentHeight)), expected >= the bottom of the last field (\(Self.exact(lowestFieldBottom)))")
+            problems.append(
+                "contentHeight is \(Self.exact(contentHeight)), expected >= the bottom of the last field (\(Self.exact(lowestFieldBottom)))"
+            )
         }
         if barStyle == .translucent && insetAdjustment == .never && (navigationBar || tabBar || additionalSafeArea) {
-            problems.append("barStyle is translucent with insetAdjustment never, expected automatic: nothing would keep the content from starting under the bars (a layout bug, not the keyboard code's)")
+            problems.append(
+                "barStyle is translucent with insetAdjustment never, expected automatic: nothing would keep the content from starting under the bars (a layout bug, not the keyboard code's)"
+            )
         }
         if barStyle == .translucent && !inContainer && (navigationBar || tabBar || additionalSafeArea) {
-            problems.append("barStyle is translucent with inContainer false, expected true: translucent bars are a container's, and .automatic insets its content for them whatever the content's height (a scroll view not inset under them is a layout bug, not the keyboard code's)")
+            problems.append(
+                "barStyle is translucent with inContainer false, expected true: translucent bars are a container's, and .automatic insets its content for them whatever the content's height (a scroll view not inset under them is a layout bug, not the keyboard code's)"
+            )
         }
         if let bar = barFieldIndex, fields[bar].frame.size.height > Self.maximumBarFieldHeight {
-            problems.append("fields[\(bar)].frame.height is \(Self.exact(fields[bar].frame.size.height)), expected <= \(Self.exact(Self.maximumBarFieldHeight)): the \(shape.rawValue) bar holds it")
+            problems.append(
+                "fields[\(bar)].frame.height is \(Self.exact(fields[bar].frame.size.height)), expected <= \(Self.exact(Self.maximumBarFieldHeight)): the \(shape.rawValue) bar holds it"
+            )
         }
         return problems
     }

@@ -27,8 +27,10 @@ public struct TextFieldSpec: Hashable, Sendable {
     /// typing moves) rather than a `UITextField`.
     public var isTextView: Bool
 
-    public init(frame: CGRect, keyboardType: KeyboardType = .default, hasAccessoryView: Bool = false,
-                isTextView: Bool = false) {
+    public init(
+        frame: CGRect, keyboardType: KeyboardType = .default, hasAccessoryView: Bool = false,
+        isTextView: Bool = false
+    ) {
         self.frame = frame
         self.keyboardType = keyboardType
         self.hasAccessoryView = hasAccessoryView

@@ -192,4 +192,3 @@ private final class WordBuffer {
         capacity *= 2
     }
 }
-

@@ -144,10 +144,11 @@ extension View {
 
     var savedState: SavedState {
         let guide = madeKeyboardLayoutGuide
-        var state = SavedState(untransformedFrame: untransformedFrame, transform: transform,
-                               followsUndockedKeyboard: guide?.followsUndockedKeyboard ?? false,
-                               usesBottomSafeArea: guide?.usesBottomSafeArea ?? true,
-                               keyboardDismissPadding: guide?.keyboardDismissPadding ?? 0)
+        var state = SavedState(
+            untransformedFrame: untransformedFrame, transform: transform,
+            followsUndockedKeyboard: guide?.followsUndockedKeyboard ?? false,
+            usesBottomSafeArea: guide?.usesBottomSafeArea ?? true,
+            keyboardDismissPadding: guide?.keyboardDismissPadding ?? 0)
         if let scrollView = self as? ScrollView {
             state.contentInset = scrollView.contentInset
             state.verticalScrollIndicatorInsets = scrollView.verticalScrollIndicatorInsets

@@ -57,8 +57,10 @@ extension World {
     /// scheduling number is never reused within a world's history). The baseline's own key must
     /// have been written without a baseline, for its part indices.
     /// - Returns: False, having written nothing, when a strategy block or completion is pending.
-    public func writeStateKey(into writer: inout StateKeyWriter, includingAbsoluteTime: Bool = false,
-                              baseline: SavedState? = nil) -> Bool {
+    public func writeStateKey(
+        into writer: inout StateKeyWriter, includingAbsoluteTime: Bool = false,
+        baseline: SavedState? = nil
+    ) -> Bool {
         guard !pending.holdsStrategyCode else { return false }
         writeSystemKey(into: &writer)
         // Who hears the keyboard: a registration of any object but the strategy cannot be

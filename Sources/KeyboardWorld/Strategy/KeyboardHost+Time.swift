@@ -49,8 +49,10 @@ extension KeyboardHost {
     /// of the same view (its own `animations` block, duration > 0) interrupts it: the completion
     /// then runs at the next turn of the main queue with `finished == false`. With `duration <= 0`,
     /// or when `animations` sets nothing, the completion runs at the next turn, finished.
-    public func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         world.traceCall("UIView.animate(withDuration: \(VirtualTime(seconds: duration)))")
         world.animate(duration: duration, delay: delay, animations: animations, completion: completion)
     }

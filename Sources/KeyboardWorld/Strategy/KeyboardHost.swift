@@ -6,9 +6,9 @@ public final class KeyboardHost {
     // The world owns this object and outlives it: checked in debug builds, unchecked in
     // release ones (the check is a tenth of the fuzz loop).
     #if DEBUG
-    unowned let world: World
+        unowned let world: World
     #else
-    unowned(unsafe) let world: World
+        unowned(unsafe) let world: World
     #endif
 
     init(world: World) { self.world = world }
@@ -38,8 +38,9 @@ public final class KeyboardHost {
     /// container's `additionalSafeAreaInsets`.
     public var safeAreaInsets: UIEdgeInsets {
         let device = world.geometry.safeArea
-        return UIEdgeInsets(top: world.unsafeTopHeight, left: device.left, bottom: world.unsafeBottomHeight,
-                            right: device.right)
+        return UIEdgeInsets(
+            top: world.unsafeTopHeight, left: device.left, bottom: world.unsafeBottomHeight,
+            right: device.right)
     }
 
     /// The insets the container adds to this screen's safe area (`additionalSafeAreaInsets`):

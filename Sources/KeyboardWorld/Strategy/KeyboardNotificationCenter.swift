@@ -21,9 +21,9 @@ public final class KeyboardNotificationCenter {
     // The world owns this object and outlives it: checked in debug builds, unchecked in
     // release ones (the check is a tenth of the fuzz loop).
     #if DEBUG
-    unowned let world: World
+        unowned let world: World
     #else
-    unowned(unsafe) let world: World
+        unowned(unsafe) let world: World
     #endif
     /// The registrations, oldest first; unused while `isClassic`.
     @exclusivity(unchecked) private var observers: [(observer: any KeyboardAvoidanceStrategy, name: KeyboardNotification.Name)] = []

@@ -40,8 +40,10 @@ struct AnimatedProperties: OptionSet, Hashable {
     }
 
     /// The property names in bit order.
-    private static let names = ["frame", "transform.ty", "contentInset", "verticalScrollIndicatorInsets",
-                                "contentSize", "contentOffset.y"]
+    private static let names = [
+        "frame", "transform.ty", "contentInset", "verticalScrollIndicatorInsets",
+        "contentSize", "contentOffset.y",
+    ]
 
     func intersects(_ other: AnimatedProperties) -> Bool { !intersection(other).isEmpty }
 }

@@ -80,8 +80,10 @@ struct PendingEvents {
 
     /// Adds an event and returns its sequence number.
     @discardableResult
-    mutating func append(due: VirtualTime, isNextTurn: Bool, kind: PendingEvent.Kind,
-                         label: PendingEventLabel? = nil) -> Int {
+    mutating func append(
+        due: VirtualTime, isNextTurn: Bool, kind: PendingEvent.Kind,
+        label: PendingEventLabel? = nil
+    ) -> Int {
         let sequence = nextSequence
         nextSequence += 1
         events.append(PendingEvent(due: due, sequence: sequence, isNextTurn: isNextTurn, kind: kind))
@@ -104,15 +106,19 @@ struct PendingEvents {
     }
 
     /// Adds a deferred block under `id`.
-    mutating func appendWork(id: Int, due: VirtualTime, isNextTurn: Bool, body: @escaping () -> Void,
-                             label: PendingEventLabel?) {
+    mutating func appendWork(
+        id: Int, due: VirtualTime, isNextTurn: Bool, body: @escaping () -> Void,
+        label: PendingEventLabel?
+    ) {
         blocks[id] = body
         append(due: due, isNextTurn: isNextTurn, kind: .work(id: id), label: label)
     }
 
     /// Adds a running animation, its completion kept under its id.
-    mutating func appendAnimation(_ animation: RunningAnimation, completion: ((Bool) -> Void)?, due: VirtualTime,
-                                  isNextTurn: Bool, label: PendingEventLabel?) {
+    mutating func appendAnimation(
+        _ animation: RunningAnimation, completion: ((Bool) -> Void)?, due: VirtualTime,
+        isNextTurn: Bool, label: PendingEventLabel?
+    ) {
         if let completion { completions[animation.id] = completion }
         append(due: due, isNextTurn: isNextTurn, kind: .animation(animation), label: label)
     }
@@ -194,7 +200,8 @@ struct PendingEvents {
         var i = 0
         while i < events.count {
             guard case .animation(var animation) = events[i].kind, !events[i].isNextTurn,
-                  animation.properties.intersects(properties) else {
+                animation.properties.intersects(properties)
+            else {
                 i += 1
                 continue
             }

@@ -10,7 +10,9 @@ extension ScreenSnapshot {
         if shape != .scrollForm { parts.append("shape \(shape.rawValue)") }
         if barStyle == .translucent { parts.append("bars translucent (unsafe top \(n(unsafeTop)), bottom \(n(unsafeBottom)))") }
         if let page = pageFrame {
-            parts.append("page.frame \(TraceFormat.rect(page)) inset \(TraceFormat.insets(pageContentInset)) adjusted \(TraceFormat.insets(pageAdjustedContentInset)) offset \(n(pageContentOffset))")
+            parts.append(
+                "page.frame \(TraceFormat.rect(page)) inset \(TraceFormat.insets(pageContentInset)) adjusted \(TraceFormat.insets(pageAdjustedContentInset)) offset \(n(pageContentOffset))"
+            )
         }
         if let header = headerFrame { parts.append("header.frame \(TraceFormat.rect(header))") }
         if let footer = footerFrame { parts.append("footer.frame \(TraceFormat.rect(footer))") }

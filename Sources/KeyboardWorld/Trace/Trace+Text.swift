@@ -57,12 +57,14 @@ extension TraceEvent {
     public var text: String {
         switch self {
         case .notification(let n, let late):
-            return "\(late ? "late " : "")\(n.name.rawValue) begin \(TraceFormat.rect(n.frameBegin)) end \(TraceFormat.rect(n.frameEnd)) duration \(TraceFormat.number(CGFloat(n.animationDuration)))\(n.animationCurve == KeyboardNotification.keyboardCurve ? "" : " curve \(n.animationCurve)")\(n.isLocal ? "" : " (not local)")"
+            return
+                "\(late ? "late " : "")\(n.name.rawValue) begin \(TraceFormat.rect(n.frameBegin)) end \(TraceFormat.rect(n.frameEnd)) duration \(TraceFormat.number(CGFloat(n.animationDuration)))\(n.animationCurve == KeyboardNotification.keyboardCurve ? "" : " curve \(n.animationCurve)")\(n.isLocal ? "" : " (not local)")"
         case .handler(let s): return "→ \(s)"
         case .call(let s): return "    \(s)"
         case .assignment(let s): return "    \(s)"
         case .world(let s): return "· \(s)"
-        case .snap(let from, let to): return "· snap: layout pass clamps contentOffset.y \(TraceFormat.number(from)) → \(TraceFormat.number(to))"
+        case .snap(let from, let to):
+            return "· snap: layout pass clamps contentOffset.y \(TraceFormat.number(from)) → \(TraceFormat.number(to))"
         case .queued(let names): return "· queued: \(names.map(\.rawValue).joined(separator: ", "))"
         case .scheduled(let s): return "    \(s)"
         case .turn(let time, let s): return "· \(time.clockText) \(s)"

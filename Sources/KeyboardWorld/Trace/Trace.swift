@@ -107,8 +107,10 @@ public struct TraceStep: Hashable, Sendable {
     /// The world's clock at the end of the step.
     public var time: VirtualTime
 
-    public init(index: Int, action: Action?, performed: Bool, events: [TraceEvent], geometry: GeometrySnapshot,
-                violations: [Violation], time: VirtualTime = .zero) {
+    public init(
+        index: Int, action: Action?, performed: Bool, events: [TraceEvent], geometry: GeometrySnapshot,
+        violations: [Violation], time: VirtualTime = .zero
+    ) {
         self.index = index
         self.action = action
         self.performed = performed

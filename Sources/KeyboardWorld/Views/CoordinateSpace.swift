@@ -16,16 +16,18 @@ extension CoordinateSpace {
     public func convert(_ rect: CGRect, to space: (any CoordinateSpace)?) -> CGRect {
         let from = originInWindow
         let to = space?.originInWindow ?? .zero
-        return CGRect(x: rect.origin.x + from.x - to.x, y: rect.origin.y + from.y - to.y,
-                      width: rect.size.width, height: rect.size.height)
+        return CGRect(
+            x: rect.origin.x + from.x - to.x, y: rect.origin.y + from.y - to.y,
+            width: rect.size.width, height: rect.size.height)
     }
 
     /// Converts a rect from `space` (`nil`: the window) to this space.
     public func convert(_ rect: CGRect, from space: (any CoordinateSpace)?) -> CGRect {
         let from = space?.originInWindow ?? .zero
         let to = originInWindow
-        return CGRect(x: rect.origin.x + from.x - to.x, y: rect.origin.y + from.y - to.y,
-                      width: rect.size.width, height: rect.size.height)
+        return CGRect(
+            x: rect.origin.x + from.x - to.x, y: rect.origin.y + from.y - to.y,
+            width: rect.size.width, height: rect.size.height)
     }
 
     /// Converts a point from this space to `space` (`nil`: the window).

@@ -15,9 +15,9 @@ public final class KeyboardLayoutGuide {
     // The view owns its guide: checked in debug builds, unchecked in release ones (as the
     // world's other back references).
     #if DEBUG
-    public unowned let owningView: View
+        public unowned let owningView: View
     #else
-    public unowned(unsafe) let owningView: View
+        public unowned(unsafe) let owningView: View
     #endif
 
     init(owner: View) { owningView = owner }

@@ -33,8 +33,10 @@ public final class ScrollView: View {
     /// discarding what was set); true for springs and struts, as in UIKit.
     public var translatesAutoresizingMaskIntoConstraints: Bool { world.scenario.layout == .autoresizing }
 
-    init(world: World, parent: View?, role: WorldProperty.ViewRole, frame: CGRect, contentInset: UIEdgeInsets,
-         contentSize: CGSize, adjustment: InsetAdjustment, attached: Bool = true) {
+    init(
+        world: World, parent: View?, role: WorldProperty.ViewRole, frame: CGRect, contentInset: UIEdgeInsets,
+        contentSize: CGSize, adjustment: InsetAdjustment, attached: Bool = true
+    ) {
         self.contentInset = contentInset
         self.contentSize = contentSize
         self.contentInsetAdjustmentBehavior = adjustment
@@ -54,10 +56,14 @@ public final class ScrollView: View {
     /// only where `.automatic` adds it (in a container, tall content or `alwaysBounceVertical`).
     public var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior == .automatic,
-              world.adjustsVerticalSafeArea(contentHeight: contentSize.height, height: untransformedFrame.size.height,
-                                            bouncesVertically: alwaysBounceVertical) else { return contentInset }
-        return contentInset + world.safeAreaOverlap(ofScrollViewAtWindowY: windowPlacement.frame.origin.y,
-                                                    height: untransformedFrame.size.height)
+            world.adjustsVerticalSafeArea(
+                contentHeight: contentSize.height, height: untransformedFrame.size.height,
+                bouncesVertically: alwaysBounceVertical)
+        else { return contentInset }
+        return contentInset
+            + world.safeAreaOverlap(
+                ofScrollViewAtWindowY: windowPlacement.frame.origin.y,
+                height: untransformedFrame.size.height)
     }
 
     /// The valid vertical offset range `[minY, maxY]` of SPEC section 4.

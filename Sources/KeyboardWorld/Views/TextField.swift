@@ -9,9 +9,9 @@ public final class TextField: CoordinateSpace {
     // The world owns this object and outlives it: checked in debug builds, unchecked in
     // release ones (the check is a tenth of the fuzz loop).
     #if DEBUG
-    unowned let world: World
+        unowned let world: World
     #else
-    unowned(unsafe) let world: World
+        unowned(unsafe) let world: World
     #endif
     /// The field's position in the form, 0 at the top.
     public let index: Int
@@ -74,7 +74,8 @@ public final class TextField: CoordinateSpace {
     /// rect for a text field.
     public var caretRect: CGRect {
         guard isTextView else { return .zero }
-        return CGRect(x: 8, y: TextFieldSpec.caretTopInset + CGFloat(world.caretLine(ofField: index)) * TextFieldSpec.lineHeight,
-                      width: 2, height: TextFieldSpec.lineHeight)
+        return CGRect(
+            x: 8, y: TextFieldSpec.caretTopInset + CGFloat(world.caretLine(ofField: index)) * TextFieldSpec.lineHeight,
+            width: 2, height: TextFieldSpec.lineHeight)
     }
 }

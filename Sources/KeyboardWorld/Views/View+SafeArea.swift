@@ -19,19 +19,22 @@ extension View {
         let height = rect.size.height
         let width = rect.size.width
         func clip(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { Swift.min(Swift.max(v, 0), Swift.max(limit, 0)) }
-        return UIEdgeInsets(top: clip(world.unsafeTopHeight - rect.origin.y, height),
-                            left: clip(safe.left - rect.origin.x, width),
-                            bottom: clip(rect.origin.y + height - (window.height - world.unsafeBottomHeight), height),
-                            right: clip(rect.origin.x + width - (window.width - safe.right), width))
+        return UIEdgeInsets(
+            top: clip(world.unsafeTopHeight - rect.origin.y, height),
+            left: clip(safe.left - rect.origin.x, width),
+            bottom: clip(rect.origin.y + height - (window.height - world.unsafeBottomHeight), height),
+            right: clip(rect.origin.x + width - (window.width - safe.right), width))
     }
 
     /// `safeAreaLayoutGuide`: the view's bounds less its safe-area insets.
     public var safeAreaLayoutGuide: LayoutGuide {
         let insets = safeAreaInsets
         let b = bounds
-        return LayoutGuide(layoutFrame: CGRect(x: b.origin.x + insets.left, y: b.origin.y + insets.top,
-                                               width: Swift.max(0, b.size.width - insets.left - insets.right),
-                                               height: Swift.max(0, b.size.height - insets.top - insets.bottom)))
+        return LayoutGuide(
+            layoutFrame: CGRect(
+                x: b.origin.x + insets.left, y: b.origin.y + insets.top,
+                width: Swift.max(0, b.size.width - insets.left - insets.right),
+                height: Swift.max(0, b.size.height - insets.top - insets.bottom)))
     }
 }
 

@@ -9,17 +9,17 @@ public class View: CoordinateSpace {
     // The world owns this object and outlives it: checked in debug builds, unchecked in
     // release ones (the check is a tenth of the fuzz loop).
     #if DEBUG
-    unowned let world: World
+        unowned let world: World
     #else
-    unowned(unsafe) let world: World
+        unowned(unsafe) let world: World
     #endif
     /// The superview, `nil` for the root view (whose superview is the window) and for a view
     /// outside the hierarchy. Not owned: a superview owns its subviews (and the world owns
     /// every view), so a strong reference both ways would keep every world's views alive.
     #if DEBUG
-    unowned let parent: View?
+        unowned let parent: View?
     #else
-    unowned(unsafe) let parent: View?
+        unowned(unsafe) let parent: View?
     #endif
     /// The view's place on the screen: the name the trace and reports use, and what tells the
     /// views of one screen apart (one view per place).
@@ -88,8 +88,9 @@ public class View: CoordinateSpace {
 
     /// Where the view and its bounds space lie in the window: the world's one formula.
     public final var windowPlacement: WindowPlacement {
-        WindowPlacement(superviewSpace: parent?.windowPlacement.boundsSpaceOrigin ?? .zero, frame: frame,
-                        boundsOrigin: boundsOrigin)
+        WindowPlacement(
+            superviewSpace: parent?.windowPlacement.boundsSpaceOrigin ?? .zero, frame: frame,
+            boundsOrigin: boundsOrigin)
     }
 
     /// Where the view's bounds space begins in the window (what conversions use).

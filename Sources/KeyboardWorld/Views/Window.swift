@@ -8,9 +8,9 @@ public final class Window: CoordinateSpace {
     // The world owns this object and outlives it: checked in debug builds, unchecked in
     // release ones (the check is a tenth of the fuzz loop).
     #if DEBUG
-    unowned let world: World
+        unowned let world: World
     #else
-    unowned(unsafe) let world: World
+        unowned(unsafe) let world: World
     #endif
 
     init(world: World) { self.world = world }
@@ -27,9 +27,9 @@ public final class Window: CoordinateSpace {
 /// The screen: its bounds and its coordinate space, in which keyboard frames are given.
 public final class Screen: CoordinateSpace {
     #if DEBUG
-    unowned let world: World
+        unowned let world: World
     #else
-    unowned(unsafe) let world: World
+        unowned(unsafe) let world: World
     #endif
 
     init(world: World) { self.world = world }

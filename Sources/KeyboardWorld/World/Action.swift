@@ -101,10 +101,12 @@ public enum Action: Hashable, Sendable {
     }
 
     /// Every action name, in a fixed order.
-    public static let names = ["tap", "next", "dismiss", "tapBackground", "scroll", "inputMode",
-                               "hardwareKeyboard", "rotate", "contentChange", "repost", "finishAnimation",
-                               "dragDismiss", "undock", "dock", "remoteKeyboard", "wait", "dragCancel",
-                               "type", "push", "pop"]
+    public static let names = [
+        "tap", "next", "dismiss", "tapBackground", "scroll", "inputMode",
+        "hardwareKeyboard", "rotate", "contentChange", "repost", "finishAnimation",
+        "dragDismiss", "undock", "dock", "remoteKeyboard", "wait", "dragCancel",
+        "type", "push", "pop",
+    ]
 
     /// The longest `wait(t)`: an hour (nothing in the world is due later in any real case).
     public static let maximumWait: VirtualTime = 3600
@@ -204,7 +206,8 @@ extension Action {
             }
         case "type":
             guard let argument, let lines = Int(argument), (1...Action.maximumTypedLines).contains(lines) else {
-                throw ActionParseError(text: text, reason: "expected a number of lines from 1 to \(Action.maximumTypedLines), as in type(3)")
+                throw ActionParseError(
+                    text: text, reason: "expected a number of lines from 1 to \(Action.maximumTypedLines), as in type(3)")
             }
             self = .type(lines)
         case "push": self = try noArgument(.push)
@@ -219,11 +222,12 @@ extension Action {
     private static func waitTime(_ argument: String?, text: String) throws -> VirtualTime {
         let expected = "expected seconds in parentheses, more than 0 and at most \(maximumWait), with at most 6 decimals, as in wait(0.25)"
         guard let argument, !argument.isEmpty,
-              argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              argument.filter({ $0 == "." }).count <= 1,
-              !argument.hasPrefix("."), !argument.hasSuffix("."),
-              (argument.split(separator: ".").dropFirst().first?.count ?? 0) <= 6,
-              let seconds = Double(argument) else {
+            argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            argument.filter({ $0 == "." }).count <= 1,
+            !argument.hasPrefix("."), !argument.hasSuffix("."),
+            (argument.split(separator: ".").dropFirst().first?.count ?? 0) <= 6,
+            let seconds = Double(argument)
+        else {
             throw ActionParseError(text: text, reason: expected)
         }
         let span = VirtualTime(seconds: seconds)

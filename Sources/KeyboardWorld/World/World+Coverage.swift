@@ -11,8 +11,10 @@ struct CoverageRecording {
     private var timeUntilNextEventBefore: VirtualTime?
 
     /// Notes the state an action begins in.
-    mutating func begin(state: CoverageCounters.KeyboardState, focus: Int?, didNotificationsPending: Bool,
-                        workPending: Bool, timeUntilNextEvent: VirtualTime?) {
+    mutating func begin(
+        state: CoverageCounters.KeyboardState, focus: Int?, didNotificationsPending: Bool,
+        workPending: Bool, timeUntilNextEvent: VirtualTime?
+    ) {
         stateBefore = state
         focusBefore = focus
         didNotificationsPendingBefore = didNotificationsPending
@@ -70,9 +72,10 @@ extension World {
 
     /// Notes the state `action` begins in.
     func beginCoverage(of action: Action) {
-        coverageRecording?.begin(state: coverageKeyboardState, focus: focusedIndex,
-                                 didNotificationsPending: pending.keyboardCount > 0, workPending: !pending.isEmpty,
-                                 timeUntilNextEvent: action.isWait ? timeUntilNextEvent : nil)
+        coverageRecording?.begin(
+            state: coverageKeyboardState, focus: focusedIndex,
+            didNotificationsPending: pending.keyboardCount > 0, workPending: !pending.isEmpty,
+            timeUntilNextEvent: action.isWait ? timeUntilNextEvent : nil)
     }
 
     /// Counts `action` once it has run.

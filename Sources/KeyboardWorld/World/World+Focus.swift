@@ -38,7 +38,10 @@ extension World {
         let before = scroller.contentOffset.y
         if scroller.scrollToVisible(field.frame) && animated { startScrollAnimation("system scroll-to-focus") }
         let which = scroller === scrollView ? "" : " in \(scroller.traceName)"
-        traceEvent(.world("system scrollRectToVisible(field \(index))\(which): contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(scroller.contentOffset.y))"))
+        traceEvent(
+            .world(
+                "system scrollRectToVisible(field \(index))\(which): contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(scroller.contentOffset.y))"
+            ))
     }
 
     /// Tells the strategy that field `old` ended editing (it has resigned already).

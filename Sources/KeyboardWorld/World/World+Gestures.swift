@@ -27,7 +27,10 @@ extension World {
         guard rest != 0, range.maxY > range.minY else { return }
         let before = page.contentOffset.y
         page.contentOffset.y = clamp(before + rest, range.minY, range.maxY)
-        traceEvent(.world("the drag carries on in pageScrollView: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(page.contentOffset.y))"))
+        traceEvent(
+            .world(
+                "the drag carries on in pageScrollView: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(page.contentOffset.y))"
+            ))
     }
 
     /// `dragDismiss(zeroRect)`: with `keyboardDismissMode = .interactive`, our docked software
@@ -37,7 +40,8 @@ extension World {
     /// Under `.onDrag` a drag is a `scroll` (it dismisses as it begins): no interactive dismissal.
     func dragDismiss(zeroRect: Bool) -> Bool {
         guard focusedIndex != nil, keyboardPlacement == .docked, !isHardwareKeyboardAttached,
-              scrollView.keyboardDismissMode != .onDrag, panCanBegin() else { return false }
+            scrollView.keyboardDismissMode != .onDrag, panCanBegin()
+        else { return false }
         callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
         traceEvent(.world("interactive dismissal: the keyboard follows the finger, nothing is posted until release"))
         _ = dismissFocus(zeroRect: zeroRect)  // nothing to do if the drag hook already dismissed
@@ -52,7 +56,8 @@ extension World {
     /// notification for a cancelled interactive dismissal; docs/world-rules.md).
     func dragCancel() -> Bool {
         guard focusedIndex != nil, keyboardPlacement == .docked, !isHardwareKeyboardAttached,
-              scrollView.keyboardDismissMode == .interactive, panCanBegin() else { return false }
+            scrollView.keyboardDismissMode == .interactive, panCanBegin()
+        else { return false }
         callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
         stopScrollAnimations()
         traceEvent(.world("interactive drag pulled back up: the keyboard stays, nothing is posted"))
@@ -92,7 +97,10 @@ extension World {
         geometry = DeviceGeometry(device: scenario.device, orientation: orientation)
         motionRecord = nil
         relayout(from: oldBaselines)
-        traceEvent(.world("rotated to \(orientation.rawValue): screen \(TraceFormat.size(geometry.screenSize)), scrollView.frame \(TraceFormat.rect(scrollView.frame))"))
+        traceEvent(
+            .world(
+                "rotated to \(orientation.rawValue): screen \(TraceFormat.size(geometry.screenSize)), scrollView.frame \(TraceFormat.rect(scrollView.frame))"
+            ))
         callStrategy("viewDidLayoutSubviews") { $0.viewDidLayoutSubviews(host: host) }
         guard wasShown else {
             keyboardFrame = offscreen(like: keyboardFrame)
@@ -134,7 +142,10 @@ extension World {
         if scenario.content == .pinned {
             scrollView.contentSize.height = contentHeight
         }
-        traceEvent(.world("content height \(TraceFormat.number(contentHeight)), contentSize.height \(TraceFormat.number(scrollView.contentSize.height))"))
+        traceEvent(
+            .world(
+                "content height \(TraceFormat.number(contentHeight)), contentSize.height \(TraceFormat.number(scrollView.contentSize.height))"
+            ))
         isHiddenFieldArmed = false
         motionRecord = nil
     }

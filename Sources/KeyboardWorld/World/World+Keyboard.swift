@@ -43,8 +43,9 @@ extension World {
     /// The keyboard's frame while `field` is focused (our keyboard: the event profiles' heights
     /// apply, `World+Profiles.swift`).
     func keyboardFrame(for field: TextField) -> CGRect {
-        keyboardFrame(keyboardType: field.keyboardType, hasAccessoryView: field.hasInputAccessoryView,
-                      docked: profileDockedHeight(for: field))
+        keyboardFrame(
+            keyboardType: field.keyboardType, hasAccessoryView: field.hasInputAccessoryView,
+            docked: profileDockedHeight(for: field))
     }
 
     /// Another app's keyboard: a default keyboard without accessory, in the system's current state.
@@ -95,11 +96,12 @@ extension World {
         isHiddenFieldArmed = true
         noteMotionStart()
         let shows = KeyboardPlacement(frame: end, screenSize: geometry.screenSize) == .docked
-        let info = KeyboardNotification(name: .keyboardWillChangeFrame, frameBegin: reported?.begin ?? begin,
-                                        frameEnd: reported?.end ?? end,
-                                        animationDuration: begin == end ? 0 : 0.25, isLocal: isLocal,
-                                        animationCurve: reported?.curve ?? KeyboardNotification.keyboardCurve,
-                                        object: scenario.notificationObject == .screen ? .main : nil)
+        let info = KeyboardNotification(
+            name: .keyboardWillChangeFrame, frameBegin: reported?.begin ?? begin,
+            frameEnd: reported?.end ?? end,
+            animationDuration: begin == end ? 0 : 0.25, isLocal: isLocal,
+            animationCurve: reported?.curve ?? KeyboardNotification.keyboardCurve,
+            object: scenario.notificationObject == .screen ? .main : nil)
         // Queue first: a handler that starts a newer transition queues its own after these.
         let ends = now + VirtualTime(seconds: info.animationDuration)
         let due = pending.latestKeyboardDue.map { Swift.max($0, ends) } ?? ends
@@ -167,11 +169,13 @@ extension World {
     /// (will-change-frame + will-hide) or docks again (will-change-frame + will-show).
     func setFloating(_ floating: Bool) -> Bool {
         guard scenario.device == .pad, let index = focusedIndex, !isHardwareKeyboardAttached,
-              floating != isKeyboardFloating,
-              keyboardPlacement == (floating ? .docked : .floating) else { return false }
+            floating != isKeyboardFloating,
+            keyboardPlacement == (floating ? .docked : .floating)
+        else { return false }
         isKeyboardFloating = floating
-        postTransition(from: keyboardFrame, to: keyboardFrame(for: textFields[index]),
-                       reported: floating ? undockReport(from: keyboardFrame) : nil)
+        postTransition(
+            from: keyboardFrame, to: keyboardFrame(for: textFields[index]),
+            reported: floating ? undockReport(from: keyboardFrame) : nil)
         return true
     }
 

@@ -94,8 +94,10 @@ extension World {
     public var baselineAdjustedContentInset: UIEdgeInsets {
         let rest = baselineWindowFrame(of: .scrollView)
         guard scrollView.contentInsetAdjustmentBehavior == .automatic,
-              adjustsVerticalSafeArea(contentHeight: baselineContentHeight, height: rest.size.height,
-                                      bouncesVertically: scenario.alwaysBounceVertical) else { return scenario.contentInset }
+            adjustsVerticalSafeArea(
+                contentHeight: baselineContentHeight, height: rest.size.height,
+                bouncesVertically: scenario.alwaysBounceVertical)
+        else { return scenario.contentInset }
         return scenario.contentInset + safeAreaOverlap(ofScrollViewAtWindowY: rest.origin.y, height: rest.size.height)
     }
 
@@ -103,8 +105,10 @@ extension World {
     var baselinePageAdjustedContentInset: UIEdgeInsets {
         let rest = baselineWindowFrame(of: .pageScrollView)
         guard scenario.insetAdjustment == .automatic,
-              adjustsVerticalSafeArea(contentHeight: pageContentSize.height, height: rest.size.height,
-                                      bouncesVertically: scenario.alwaysBounceVertical) else { return .zero }
+            adjustsVerticalSafeArea(
+                contentHeight: pageContentSize.height, height: rest.size.height,
+                bouncesVertically: scenario.alwaysBounceVertical)
+        else { return .zero }
         return safeAreaOverlap(ofScrollViewAtWindowY: rest.origin.y, height: rest.size.height)
     }
 

@@ -34,7 +34,10 @@ extension World {
         case .pushedWithKeyboardUp:
             let last = textFields.count - 1
             keyboardFrame = keyboardFrame(for: textFields[last])
-            traceEvent(.world("the screen is pushed while the keyboard is up (frame \(TraceFormat.rect(keyboardFrame))): field \(last) becomes first responder and nothing is posted"))
+            traceEvent(
+                .world(
+                    "the screen is pushed while the keyboard is up (frame \(TraceFormat.rect(keyboardFrame))): field \(last) becomes first responder and nothing is posted"
+                ))
             appearanceCallbacks {
                 focusedIndex = last
                 if textFields[last].isTextView {

@@ -67,7 +67,8 @@ extension World {
         if fromHidden && !docks {
             postPhoneHardwareHide(for: field)
         } else if fromHidden && docks && software && isQuickTypeBarLate(for: field)
-                    && !profileState.isQuickTypeBarScheduled {
+            && !profileState.isQuickTypeBarScheduled
+        {
             scheduleQuickTypeBar()
         }
     }
@@ -79,8 +80,9 @@ extension World {
     /// resigns the field or moves the keyboard ends the burst.
     private func postShowBurst(for field: TextField, tall: CGRect) {
         let accessory = field.hasInputAccessoryView ? TextFieldSpec.accessoryHeight : 0
-        let base = keyboardFrame(keyboardType: field.keyboardType, hasAccessoryView: field.hasInputAccessoryView,
-                                 docked: geometry.keyboardBase + accessory)
+        let base = keyboardFrame(
+            keyboardType: field.keyboardType, hasAccessoryView: field.hasInputAccessoryView,
+            docked: geometry.keyboardBase + accessory)
         let steps = scenario.keyboardKind == .thirdParty ? [tall, base, tall] : [base, tall]
         traceEvent(.world("third-party keyboard: its first show posts \(steps.count) will-show transitions"))
         let index = field.index
@@ -108,13 +110,16 @@ extension World {
     func quickTypeBarArrives() {
         profileState.hasQuickTypeBarArrived = true
         guard let index = focusedIndex, keyboardPlacement == .docked, !isHardwareKeyboardAttached,
-              !isKeyboardFloating, !isRemoteKeyboardShown else { return }
+            !isKeyboardFloating, !isRemoteKeyboardShown
+        else { return }
         let target = keyboardFrame(for: textFields[index])
         guard target != keyboardFrame else { return }
         var reported: ReportedFrames?
         if scenario.quickTypeBar == .lateAboveScreen {
-            reported = ReportedFrames(end: CGRect(x: target.origin.x, y: -target.size.height,
-                                                  width: target.size.width, height: target.size.height))
+            reported = ReportedFrames(
+                end: CGRect(
+                    x: target.origin.x, y: -target.size.height,
+                    width: target.size.width, height: target.size.height))
         }
         postTransition(from: keyboardFrame, to: target, reported: reported)
     }
@@ -126,7 +131,8 @@ extension World {
     /// off-screen software frame, so the duration is 0 and only did-hide follows.
     func postPhoneHardwareHide(for field: TextField) {
         guard scenario.phoneHardwareHides, scenario.device.isPhone, isHardwareKeyboardAttached,
-              keyboardPlacement == .hidden else { return }
+            keyboardPlacement == .hidden
+        else { return }
         let screen = geometry.screenSize
         let frame = CGRect(x: 0, y: screen.height, width: screen.width, height: softwareKeyboardHeight(for: field))
         traceEvent(.world("iPhone with a hardware keyboard: a will-hide although nothing is on screen"))
@@ -162,8 +168,9 @@ extension World {
     func undockReport(from docked: CGRect) -> ReportedFrames? {
         guard scenario.degenerateFrames != .tidy else { return nil }
         let h = docked.size.height
-        return ReportedFrames(begin: CGRect(x: 0, y: 0, width: docked.size.width, height: h),
-                              end: CGRect(x: 0, y: -(h - 40), width: docked.size.width, height: h), curve: 0)
+        return ReportedFrames(
+            begin: CGRect(x: 0, y: 0, width: docked.size.width, height: h),
+            end: CGRect(x: 0, y: -(h - 40), width: docked.size.width, height: h), curve: 0)
     }
 
     // MARK: Rotation

@@ -50,7 +50,8 @@ extension World {
         let target = now + span
         var turns = 0
         while turns < Self.maximumTurnsPerWait, let index = pending.indexOfEarliestTimed(),
-              pending.events[index].due <= target {
+            pending.events[index].due <= target
+        {
             turns += 1
             runTimedTurn(at: Swift.max(now, pending.events[index].due))
         }
@@ -155,8 +156,9 @@ extension World {
         nextWorkID += 1
         let nextTurn = delay <= .zero
         let due = nextTurn ? now : now + delay
-        pending.appendWork(id: id, due: due, isNextTurn: nextTurn, body: body,
-                           label: recorder == nil ? nil : PendingEventLabel(name: api(), origin: scheduleContext()))
+        pending.appendWork(
+            id: id, due: due, isNextTurn: nextTurn, body: body,
+            label: recorder == nil ? nil : PendingEventLabel(name: api(), origin: scheduleContext()))
         traceEvent(.scheduled("\(api()) → \(nextTurn ? "next turn" : due.clockText)"))
         return DeferredWork(id: id, world: self)
     }
@@ -169,8 +171,10 @@ extension World {
 
     /// `UIView.animate`: runs `animations` now (the model values change at once), then lets the
     /// animation run for `delay + duration`, interrupting older animations of the properties it set.
-    func animate(duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
-                 completion: ((Bool) -> Void)?) {
+    func animate(
+        duration: TimeInterval, delay: TimeInterval, animations: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
         let outerCapture = animationCapture
         animationCapture = []
         animations()
@@ -182,23 +186,27 @@ extension World {
         // at once and calls the completion at the next turn, finished.
         guard duration > 0, !properties.isEmpty else {
             if let completion {
-                enqueueAnimation(RunningAnimation(id: nextID(), properties: [], hasCompletion: true, finished: true),
-                                 completion: completion, named: name, due: now, nextTurn: true)
+                enqueueAnimation(
+                    RunningAnimation(id: nextID(), properties: [], hasCompletion: true, finished: true),
+                    completion: completion, named: name, due: now, nextTurn: true)
             }
             return
         }
         pending.interruptAnimations(of: properties, now: now)
-        enqueueAnimation(RunningAnimation(id: nextID(), properties: properties, hasCompletion: completion != nil,
-                                          finished: true),
-                         completion: completion, named: name, due: now + length, nextTurn: false)
+        enqueueAnimation(
+            RunningAnimation(
+                id: nextID(), properties: properties, hasCompletion: completion != nil,
+                finished: true),
+            completion: completion, named: name, due: now + length, nextTurn: false)
     }
 
     /// Starts the scroll view's own animated scroll (its offset already moved): it runs for
     /// `scrollAnimationDuration`; nothing runs when it ends.
     func startScrollAnimation(_ name: @autoclosure () -> String) {
         let animation = RunningAnimation(id: nextID(), properties: .scrolling, hasCompletion: false, finished: true)
-        enqueueAnimation(animation, completion: nil, named: recorder == nil ? "" : name(),
-                         due: now + Self.scrollAnimationDuration, nextTurn: false)
+        enqueueAnimation(
+            animation, completion: nil, named: recorder == nil ? "" : name(),
+            due: now + Self.scrollAnimationDuration, nextTurn: false)
     }
 
     /// Stops the scroll view's animated scrolling (a user's touch does).
@@ -212,10 +220,13 @@ extension World {
         animationCapture?.formUnion(AnimatedProperties.property(property, of: view))
     }
 
-    private func enqueueAnimation(_ animation: RunningAnimation, completion: ((Bool) -> Void)?, named name: String,
-                                  due: VirtualTime, nextTurn: Bool) {
-        pending.appendAnimation(animation, completion: completion, due: due, isNextTurn: nextTurn,
-                                label: recorder == nil ? nil : PendingEventLabel(name: name, origin: scheduleContext()))
+    private func enqueueAnimation(
+        _ animation: RunningAnimation, completion: ((Bool) -> Void)?, named name: String,
+        due: VirtualTime, nextTurn: Bool
+    ) {
+        pending.appendAnimation(
+            animation, completion: completion, due: due, isNextTurn: nextTurn,
+            label: recorder == nil ? nil : PendingEventLabel(name: name, origin: scheduleContext()))
         if animation.hasCompletion || !animation.properties.contains(.scrolling) {
             traceEvent(.scheduled("→ \(nextTurn ? "completion next turn" : "animation ends " + due.clockText)"))
         }

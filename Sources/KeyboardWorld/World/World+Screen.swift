@@ -83,8 +83,9 @@ extension World {
 
     /// The page's content size (`nestedScroll`): its header, the form, its footer.
     var pageContentSize: CGSize {
-        CGSize(width: baselineFrame(of: .pageScrollView).size.width,
-               height: Self.pageHeaderHeight + Self.nestedFormHeight + Self.pageFooterHeight)
+        CGSize(
+            width: baselineFrame(of: .pageScrollView).size.width,
+            height: Self.pageHeaderHeight + Self.nestedFormHeight + Self.pageFooterHeight)
     }
 
     // MARK: Building
@@ -96,9 +97,10 @@ extension World {
         case .header:
             headerView = View(world: self, parent: root, role: .headerView, frame: baselineFrame(of: .headerView))
         case .nestedScroll:
-            pageScrollView = ScrollView(world: self, parent: root, role: .pageScrollView,
-                                        frame: baselineFrame(of: .pageScrollView), contentInset: .zero,
-                                        contentSize: pageContentSize, adjustment: scenario.insetAdjustment)
+            pageScrollView = ScrollView(
+                world: self, parent: root, role: .pageScrollView,
+                frame: baselineFrame(of: .pageScrollView), contentInset: .zero,
+                contentSize: pageContentSize, adjustment: scenario.insetAdjustment)
         default:
             break
         }
@@ -123,10 +125,11 @@ extension World {
         // A form nested in a page does not adjust for the safe area itself (the page does): as
         // the page scrolls it under the bars its safe area would grow and its content jump.
         let adjustment = scenario.shape == .nestedScroll ? .never : scenario.insetAdjustment
-        return ScrollView(world: self, parent: pageScrollView ?? rootView, role: .scrollView, frame: frame,
-                          contentInset: scenario.contentInset,
-                          contentSize: CGSize(width: frame.size.width, height: baselineContentHeight),
-                          adjustment: adjustment, attached: scenario.shape != .plainForm)
+        return ScrollView(
+            world: self, parent: pageScrollView ?? rootView, role: .scrollView, frame: frame,
+            contentInset: scenario.contentInset,
+            contentSize: CGSize(width: frame.size.width, height: baselineContentHeight),
+            adjustment: adjustment, attached: scenario.shape != .plainForm)
     }
 
     /// The fields, each in the view that holds it; a bar lays its field out `barPadding` below
@@ -135,8 +138,9 @@ extension World {
         let bar = scenario.barFieldIndex
         let fields = scenario.fields.enumerated().map { index, spec in
             if index == bar, let holder = headerView ?? footerView {
-                let frame = CGRect(x: spec.frame.origin.x, y: Self.barPadding, width: spec.frame.size.width,
-                                   height: spec.frame.size.height)
+                let frame = CGRect(
+                    x: spec.frame.origin.x, y: Self.barPadding, width: spec.frame.size.width,
+                    height: spec.frame.size.height)
                 return TextField(world: self, index: index, spec: spec, holder: holder, frame: frame)
             }
             return TextField(world: self, index: index, spec: spec, holder: formView ?? scrollView, frame: spec.frame)
@@ -169,7 +173,8 @@ extension World {
             if view.role == .rootView {
                 view.untransformedFrame = new
             } else {
-                view.untransformedFrame = scenario.layout == .constraints ? new : Self.autoresized(view.untransformedFrame, from: old, to: new)
+                view.untransformedFrame =
+                    scenario.layout == .constraints ? new : Self.autoresized(view.untransformedFrame, from: old, to: new)
             }
         }
         if let page = pageScrollView { page.contentSize.width = pageContentSize.width }
@@ -189,7 +194,8 @@ extension World {
         let clamped = clamp(y, range.minY, range.maxY)
         guard clamped != y, !y.isNaN else { return }
         if abs(clamped - y) > Tolerance.eps {
-            traceEvent(.world("snap: layout pass clamps pageScrollView.contentOffset.y \(TraceFormat.number(y)) → \(TraceFormat.number(clamped))"))
+            traceEvent(
+                .world("snap: layout pass clamps pageScrollView.contentOffset.y \(TraceFormat.number(y)) → \(TraceFormat.number(clamped))"))
         }
         page.contentOffset.y = clamped
     }

@@ -34,12 +34,18 @@ extension World {
             let before = table.contentOffset.y
             // A text view's row: the line being edited (a tall cell's top would hide the caret).
             let field = textFields[focused]
-            table.scrollToVisible(field.isTextView ? field.caretRect.offsetBy(dx: field.frame.origin.x, dy: field.frame.origin.y) : field.frame)
+            table.scrollToVisible(
+                field.isTextView ? field.caretRect.offsetBy(dx: field.frame.origin.x, dy: field.frame.origin.y) : field.frame)
             if table.contentOffset.y != before {
-                traceEvent(.world("UITableViewController: scrolls the row of field \(focused) visible: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(table.contentOffset.y))"))
+                traceEvent(
+                    .world(
+                        "UITableViewController: scrolls the row of field \(focused) visible: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(table.contentOffset.y))"
+                    ))
             }
         case .keyboardWillHide:
-            guard table.contentInset.bottom != scenario.contentInset.bottom || table.verticalScrollIndicatorInsets.bottom != 0 else { return }
+            guard table.contentInset.bottom != scenario.contentInset.bottom || table.verticalScrollIndicatorInsets.bottom != 0 else {
+                return
+            }
             table.contentInset.bottom = scenario.contentInset.bottom
             table.verticalScrollIndicatorInsets.bottom = 0
             traceEvent(.world("UITableViewController: contentInset.bottom = \(TraceFormat.number(scenario.contentInset.bottom))"))

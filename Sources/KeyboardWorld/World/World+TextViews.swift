@@ -29,7 +29,8 @@ extension World {
         let field = textFields[index]
         let caret = field.caretRect
         let frame = windowFrame(ofField: index)
-        return CGRect(x: frame.origin.x + caret.origin.x, y: frame.origin.y + caret.origin.y,
-                      width: caret.size.width, height: caret.size.height)
+        return CGRect(
+            x: frame.origin.x + caret.origin.x, y: frame.origin.y + caret.origin.y,
+            width: caret.size.width, height: caret.size.height)
     }
 }

@@ -77,8 +77,9 @@ public final class World {
     public private(set) lazy var screen = Screen(world: self)
     /// The view controller facade strategies get.
     public private(set) lazy var host = KeyboardHost(world: self)
-    public private(set) lazy var rootView = View(world: self, parent: nil, role: .rootView,
-                                                 frame: CGRect(origin: .zero, size: geometry.windowFrame.size))
+    public private(set) lazy var rootView = View(
+        world: self, parent: nil, role: .rootView,
+        frame: CGRect(origin: .zero, size: geometry.windowFrame.size))
     /// The form's scroll view (outside the hierarchy on a plain form; see World+Screen.swift).
     public private(set) lazy var scrollView = makeFormScrollView()
     public private(set) lazy var textFields: [TextField] = makeTextFields()
@@ -111,8 +112,10 @@ public final class World {
     /// - Parameters:
     ///   - invariants: what to check after each quiescent step.
     ///   - recordsTrace: whether to record a `Trace`; off on the fuzz loop's hot path.
-    public init(scenario: Scenario, strategy: any KeyboardAvoidanceStrategy,
-                invariants: InvariantSet = .defaults, recordsTrace: Bool = false) {
+    public init(
+        scenario: Scenario, strategy: any KeyboardAvoidanceStrategy,
+        invariants: InvariantSet = .defaults, recordsTrace: Bool = false
+    ) {
         self.scenario = scenario
         self.strategy = strategy
         self.invariants = invariants
@@ -295,9 +298,11 @@ public final class World {
             recorder.events.append(.queued(queuedNotificationNames()))
         }
         if !pending.isEmpty { recorder.events.append(.pending(pendingDescriptions())) }
-        recorder.steps.append(TraceStep(index: index, action: action, performed: performed,
-                                        events: recorder.events, geometry: snapshot(), violations: violations,
-                                        time: now))
+        recorder.steps.append(
+            TraceStep(
+                index: index, action: action, performed: performed,
+                events: recorder.events, geometry: snapshot(), violations: violations,
+                time: now))
         recorder.events.removeAll()
     }
 }

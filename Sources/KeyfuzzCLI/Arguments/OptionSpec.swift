@@ -16,8 +16,10 @@ struct OptionSpec: Sendable {
         OptionSpec(name: name, value: nil, help: help)
     }
 
-    static func value(_ name: String, _ placeholder: String, repeatable: Bool = false, required: Bool = false,
-                      _ help: String) -> OptionSpec {
+    static func value(
+        _ name: String, _ placeholder: String, repeatable: Bool = false, required: Bool = false,
+        _ help: String
+    ) -> OptionSpec {
         OptionSpec(name: name, value: placeholder, repeatable: repeatable, required: required, help: help)
     }
 

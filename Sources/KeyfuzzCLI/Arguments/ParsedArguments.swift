@@ -82,7 +82,9 @@ struct ParsedArguments: Equatable {
         guard let text = value(name) else { return defaultValue }
         guard let number = Int(text) else { throw UsageError("\(name) expects a whole number, got '\(text)'") }
         guard range.contains(number) else {
-            throw UsageError("\(name) must be \(range.upperBound == Int.max ? "at least \(range.lowerBound)" : "between \(range.lowerBound) and \(range.upperBound)"), got \(number)")
+            throw UsageError(
+                "\(name) must be \(range.upperBound == Int.max ? "at least \(range.lowerBound)" : "between \(range.lowerBound) and \(range.upperBound)"), got \(number)"
+            )
         }
         return number
     }

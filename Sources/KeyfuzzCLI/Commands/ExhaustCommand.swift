@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardWorld
 import KeyboardStrategies
+import KeyboardWorld
 import KeyfuzzKit
 import PropertyEngine
 
@@ -21,17 +21,20 @@ struct ExhaustCommand: Command {
     /// The most sequences `exhaust` tries (about a minute in a release build).
     static let maximumSequences = 20_000_000
 
-
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
         guard let name = arguments.value("--strategy") else { throw UsageError("exhaust needs --strategy NAME") }
         let strategy = try FuzzSettings.strategy(named: name)
         let depth = try arguments.integer("--depth", default: 4, in: 0...8)
-        let scenario = try arguments.value("--scenario").map { try SeedInput.read($0).scenario } ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
+        let scenario =
+            try arguments.value("--scenario").map { try SeedInput.read($0).scenario }
+            ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
         let search = ExhaustiveSearch(scenario: scenario, strategy: StrategyUnderTest(strategy), maxLength: depth)
         let count = ShortlexSequences(alphabetSize: search.alphabet.count, maxLength: depth).count
         guard let count, count <= Self.maximumSequences else {
-            throw UsageError("--depth \(depth) means \(count.map(String.init) ?? "too many") sequences over \(search.alphabet.count) actions; at most \(Self.maximumSequences) are tried (lower --depth or use a scenario with fewer fields)")
+            throw UsageError(
+                "--depth \(depth) means \(count.map(String.init) ?? "too many") sequences over \(search.alphabet.count) actions; at most \(Self.maximumSequences) are tried (lower --depth or use a scenario with fewer fields)"
+            )
         }
         let report = search.run()
         console.print("keyfuzz exhaust: \(strategy.name), every sequence of up to \(depth) actions over \(search.alphabet.count) actions")

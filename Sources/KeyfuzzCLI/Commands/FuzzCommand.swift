@@ -32,37 +32,48 @@ struct FuzzCommand: Command {
             // A strategy is judged on the shapes it declares; --every-shape adds the others, apart
             // (also when the shapes asked for are none it declares: its row says skip).
             func pipeline(_ generator: CaseGenerator) -> FailurePipeline {
-                FailurePipeline(strategy: StrategyUnderTest(strategy), generator: generator,
-                                invariants: settings.invariants, runSeed: settings.seed, cases: settings.runs,
-                                jobs: settings.jobs, shard: settings.shard, countsCoverage: settings.countsCoverage)
+                FailurePipeline(
+                    strategy: StrategyUnderTest(strategy), generator: generator,
+                    invariants: settings.invariants, runSeed: settings.seed, cases: settings.runs,
+                    jobs: settings.jobs, shard: settings.shard, countsCoverage: settings.countsCoverage)
             }
             let generator = settings.generator(for: strategy)
             var outcome: FailurePipeline.Outcome?
             if generator.space.drawsAnyShape {
-                let progress = ProgressLine(console: console, label: "[\(number + 1)/\(settings.strategies.count)] \(strategy.name)",
-                                            total: settings.runs)
-                outcome = pipeline(generator).run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
-                                                  progress: { progress.update(done: $0, failures: $1) }, found: saveFound)
+                let progress = ProgressLine(
+                    console: console, label: "[\(number + 1)/\(settings.strategies.count)] \(strategy.name)",
+                    total: settings.runs)
+                outcome = pipeline(generator).run(
+                    deadline: settings.deadline(), interrupted: { interrupt.isSet },
+                    progress: { progress.update(done: $0, failures: $1) }, found: saveFound)
             }
             var beyond: FailurePipeline.Outcome?
             if settings.everyShape, let other = settings.beyondGenerator(for: strategy), !interrupt.isSet {
-                let label = ProgressLine(console: console, label: "[\(number + 1)/\(settings.strategies.count)] \(strategy.name), other shapes",
-                                         total: settings.runs)
-                beyond = pipeline(other).run(deadline: settings.deadline(), interrupted: { interrupt.isSet },
-                                             progress: { label.update(done: $0, failures: $1) }, found: saveFound)
+                let label = ProgressLine(
+                    console: console, label: "[\(number + 1)/\(settings.strategies.count)] \(strategy.name), other shapes",
+                    total: settings.runs)
+                beyond = pipeline(other).run(
+                    deadline: settings.deadline(), interrupted: { interrupt.isSet },
+                    progress: { label.update(done: $0, failures: $1) }, found: saveFound)
             }
-            results.append(FuzzOutput.Result(strategy: strategy, outcome: outcome, beyond: beyond,
-                                             requirements: settings.requiredCoverage))
+            results.append(
+                FuzzOutput.Result(
+                    strategy: strategy, outcome: outcome, beyond: beyond,
+                    requirements: settings.requiredCoverage))
         }
         console.endProgress()
         let interruption = interrupt.received.map { InterruptSignal.name($0) }
-        console.print(settings.json ? FuzzOutput.json(results, settings: settings, interruptedBy: interruption)
-            : FuzzOutput.table(results, settings: settings, saved: saving.saved, interruptedBy: interruption))
+        console.print(
+            settings.json
+                ? FuzzOutput.json(results, settings: settings, interruptedBy: interruption)
+                : FuzzOutput.table(results, settings: settings, saved: saving.saved, interruptedBy: interruption))
         let actions = results.reduce(0) { $0 + $1.actionsRun }
         let cases = results.reduce(0) { $0 + $1.casesRun }
         let seconds = Date().timeIntervalSince(started)
-        console.printError(String(format: "stats: %d cases, %d actions in %.2f s (%.0f actions/s, %d jobs)",
-                                  cases, actions, seconds, seconds > 0 ? Double(actions) / seconds : 0, settings.jobs))
+        console.printError(
+            String(
+                format: "stats: %d cases, %d actions in %.2f s (%.0f actions/s, %d jobs)",
+                cases, actions, seconds, seconds > 0 ? Double(actions) / seconds : 0, settings.jobs))
         for error in saving.errors { console.printError("Error: \(error)") }
         if let signal = interrupt.received { return signal == SIGTERM ? .terminated : .interrupted }
         if !saving.errors.isEmpty { return .cannotCreate }

@@ -43,15 +43,17 @@ enum FuzzOutput {
         let devices = settings.space.allowedTokens(of: ScenarioDimension.named("device")!) ?? []
         let deviceText = devices == Device.allCases.map(\.rawValue) ? "all devices" : devices.joined(separator: ", ")
         // With --time the case count is a ceiling: the CASES column says how many ran.
-        let cases = settings.time.map { "up to \(settings.runs) cases per strategy or \(JSONValue.numberText($0)) s each" }
+        let cases =
+            settings.time.map { "up to \(settings.runs) cases per strategy or \(JSONValue.numberText($0)) s each" }
             ?? "\(settings.runs) cases per strategy"
         lines.append("keyfuzz fuzz: seed \(settings.seed), \(cases)\(shard), up to \(settings.maxActions) actions, \(deviceText)")
         lines.append("invariants: \(settings.invariants.members.map(\.rawValue).joined(separator: ", "))")
         let drawn = settings.space.differencesFromDefault
         if !drawn.isEmpty { lines.append("also drawn: " + drawn.joined(separator: ", ")) }
-        lines.append(settings.everyShape
-            ? "shapes: each strategy's own, then every other shape drawn apart (never its bug)"
-            : "shapes: those each strategy declares (keyfuzz list)")
+        lines.append(
+            settings.everyShape
+                ? "shapes: each strategy's own, then every other shape drawn apart (never its bug)"
+                : "shapes: those each strategy declares (keyfuzz list)")
         lines.append("")
         let header = ["STRATEGY", "CASES", "ACTIONS", "VERDICT", "VIOLATED (SHRUNK LENGTH)"]
         var rows: [[String]] = []
@@ -62,8 +64,10 @@ enum FuzzOutput {
             }
             let report = outcome.report
             let found = violated(outcome.counterexamples) + result.shortfalls.map { "coverage: \($0.required.requirement.name)" }
-            rows.append([result.strategy.name, "\(report.casesRun)", "\(report.actionsRun)",
-                         result.fails ? "FAIL" : "pass", found.isEmpty ? "-" : found.joined(separator: ", ")])
+            rows.append([
+                result.strategy.name, "\(report.casesRun)", "\(report.actionsRun)",
+                result.fails ? "FAIL" : "pass", found.isEmpty ? "-" : found.joined(separator: ", "),
+            ])
         }
         lines.append(contentsOf: aligned([header] + rows, rightAligned: [1, 2]))
         let beyond = results.compactMap { result in result.beyond.map { (result.strategy, $0) } }
@@ -73,8 +77,10 @@ enum FuzzOutput {
             let beyondHeader = ["STRATEGY", "SHAPES", "CASES", "VIOLATED (SHRUNK LENGTH)"]
             let beyondRows = beyond.map { strategy, outcome in
                 let found = violated(outcome.counterexamples)
-                return [strategy.name, settings.space.undeclared(by: strategy.supportedShapes).shapes.map(\.rawValue).joined(separator: ","),
-                        "\(outcome.report.casesRun)", found.isEmpty ? "-" : found.joined(separator: ", ")]
+                return [
+                    strategy.name, settings.space.undeclared(by: strategy.supportedShapes).shapes.map(\.rawValue).joined(separator: ","),
+                    "\(outcome.report.casesRun)", found.isEmpty ? "-" : found.joined(separator: ", "),
+                ]
             }
             lines.append(contentsOf: aligned([beyondHeader] + beyondRows, rightAligned: [2]))
         }
@@ -82,7 +88,9 @@ enum FuzzOutput {
         lines.append("")
         if let signal {
             let ran = results.reduce(0) { $0 + $1.casesRun }
-            lines.append("INTERRUPTED by \(signal) after \(ran) cases (\(results.count) of \(settings.strategies.count) strategies): partial results; every counterexample shown was saved when found.")
+            lines.append(
+                "INTERRUPTED by \(signal) after \(ran) cases (\(results.count) of \(settings.strategies.count) strategies): partial results; every counterexample shown was saved when found."
+            )
         }
         lines.append(failing == 0 ? "Every strategy passes." : "\(failing) of \(results.count) strategies fail.")
         for result in results {
@@ -104,8 +112,10 @@ enum FuzzOutput {
             for result in results {
                 guard let coverage = result.outcome?.report.coverage else { continue }
                 lines.append("")
-                lines.append(coverage.table(title: result.strategy.name, invariants: settings.invariants,
-                                            requirements: result.requirements))
+                lines.append(
+                    coverage.table(
+                        title: result.strategy.name, invariants: settings.invariants,
+                        requirements: result.requirements))
             }
         }
         return lines.joined(separator: "\n")
@@ -140,8 +150,9 @@ enum FuzzOutput {
             }
             guard let strategy = line.unitTestFor else { continue }
             lines.append("   as a unit test (Swift Testing):")
-            let test = SwiftReproduction.test(for: counterexample, strategy: "try #require(BuiltInStrategy.named(\(JSONText.quoted(strategy.name)))).make",
-                                              imports: ["KeyboardStrategies"])
+            let test = SwiftReproduction.test(
+                for: counterexample, strategy: "try #require(BuiltInStrategy.named(\(JSONText.quoted(strategy.name)))).make",
+                imports: ["KeyboardStrategies"])
             lines += test.split(separator: "\n").map { "     " + $0 }
         }
         if !shown.isEmpty && saved.isEmpty {
@@ -165,48 +176,67 @@ enum FuzzOutput {
             JSONMember("maxActions", .integer(settings.maxActions)),
         ]
         if let shard = settings.shard {
-            members.append(JSONMember("shard", .object([JSONMember("index", .integer(shard.index)),
-                                                        JSONMember("count", .integer(shard.count))])))
+            members.append(
+                JSONMember(
+                    "shard",
+                    .object([
+                        JSONMember("index", .integer(shard.index)),
+                        JSONMember("count", .integer(shard.count)),
+                    ])))
         }
         members.append(JSONMember("invariants", .array(settings.invariants.members.map { .string($0.rawValue) })))
         if let signal { members.append(JSONMember("interrupted", .string(signal))) }
         func violations(_ outcome: FailurePipeline.Outcome?) -> JSONValue {
-            .array((outcome?.counterexamples ?? []).map { counterexample in
-                .object([
-                    JSONMember("invariant", .string(counterexample.invariant.rawValue)),
-                    JSONMember("firstFailingCase", .integer(counterexample.origin?.caseIndex ?? 0)),
-                    JSONMember("shrunkActions", .integer(counterexample.shrunk.keyboardCase.actions.count)),
-                    JSONMember("case", counterexample.seedFile.json),
-                ])
-            })
+            .array(
+                (outcome?.counterexamples ?? []).map { counterexample in
+                    .object([
+                        JSONMember("invariant", .string(counterexample.invariant.rawValue)),
+                        JSONMember("firstFailingCase", .integer(counterexample.origin?.caseIndex ?? 0)),
+                        JSONMember("shrunkActions", .integer(counterexample.shrunk.keyboardCase.actions.count)),
+                        JSONMember("case", counterexample.seedFile.json),
+                    ])
+                })
         }
-        members.append(JSONMember("strategies", .array(results.map { result in
-            let report = result.outcome?.report
-            var entry: [JSONMember] = [
-                JSONMember("name", .string(result.strategy.name)),
-                JSONMember("shapes", .array(result.strategy.supportedShapes.map { .string($0.rawValue) })),
-                JSONMember("seed", .integer(report?.runSeed ?? settings.seed)),
-                JSONMember("cases", .integer(report?.casesRun ?? 0)),
-                JSONMember("actions", .integer(report?.actionsRun ?? 0)),
-                JSONMember("verdict", .string(result.outcome == nil ? "skip" : result.fails ? "fail" : "pass")),
-                JSONMember("violations", violations(result.outcome)),
-            ]
-            if let counted = report?.coverage {
-                if settings.showsCoverage { entry.append(JSONMember("coverage", counted.json)) }
-                if !result.requirements.isEmpty {
-                    entry.append(JSONMember("coverageRequirements", .array(result.requirements.map { $0.json(judgedOn: counted) })))
-                }
-            }
-            if let beyond = result.beyond {
-                entry.append(JSONMember("beyondShapes", .object([
-                    JSONMember("shapes", .array(settings.space.undeclared(by: result.strategy.supportedShapes).shapes.map { .string($0.rawValue) })),
-                    JSONMember("cases", .integer(beyond.report.casesRun)),
-                    JSONMember("actions", .integer(beyond.report.actionsRun)),
-                    JSONMember("violations", violations(beyond)),
-                ])))
-            }
-            return .object(entry)
-        })))
+        members.append(
+            JSONMember(
+                "strategies",
+                .array(
+                    results.map { result in
+                        let report = result.outcome?.report
+                        var entry: [JSONMember] = [
+                            JSONMember("name", .string(result.strategy.name)),
+                            JSONMember("shapes", .array(result.strategy.supportedShapes.map { .string($0.rawValue) })),
+                            JSONMember("seed", .integer(report?.runSeed ?? settings.seed)),
+                            JSONMember("cases", .integer(report?.casesRun ?? 0)),
+                            JSONMember("actions", .integer(report?.actionsRun ?? 0)),
+                            JSONMember("verdict", .string(result.outcome == nil ? "skip" : result.fails ? "fail" : "pass")),
+                            JSONMember("violations", violations(result.outcome)),
+                        ]
+                        if let counted = report?.coverage {
+                            if settings.showsCoverage { entry.append(JSONMember("coverage", counted.json)) }
+                            if !result.requirements.isEmpty {
+                                entry.append(
+                                    JSONMember("coverageRequirements", .array(result.requirements.map { $0.json(judgedOn: counted) })))
+                            }
+                        }
+                        if let beyond = result.beyond {
+                            entry.append(
+                                JSONMember(
+                                    "beyondShapes",
+                                    .object([
+                                        JSONMember(
+                                            "shapes",
+                                            .array(
+                                                settings.space.undeclared(by: result.strategy.supportedShapes).shapes.map {
+                                                    .string($0.rawValue)
+                                                })),
+                                        JSONMember("cases", .integer(beyond.report.casesRun)),
+                                        JSONMember("actions", .integer(beyond.report.actionsRun)),
+                                        JSONMember("violations", violations(beyond)),
+                                    ])))
+                        }
+                        return .object(entry)
+                    })))
         return JSONWriter.text(.object(members))
     }
 }

@@ -41,7 +41,9 @@ struct FuzzSettings {
             .value("--time", "SECONDS", "Stop generating new cases after this many seconds (per strategy)."),
             .jobs,
             .value("--shard", "I/N", "Run only the I-th of N disjoint slices of the case indices."),
-            .value("--save", "DIR", "Write each shrunk failure as a seed file into DIR as soon as it is found, with its SVG storyboard beside it."),
+            .value(
+                "--save", "DIR",
+                "Write each shrunk failure as a seed file into DIR as soon as it is found, with its SVG storyboard beside it."),
             .invariantList,
         ]
         for dimension in ScenarioDimension.all {
@@ -52,13 +54,26 @@ struct FuzzSettings {
             }
         }
         options += [
-            .value("--only", "KEY=VALUES", repeatable: true, "Draw only these values of a scenario dimension, e.g. --only rotationStyle=hideShow (see 'keyfuzz list')."),
+            .value(
+                "--only", "KEY=VALUES", repeatable: true,
+                "Draw only these values of a scenario dimension, e.g. --only rotationStyle=hideShow (see 'keyfuzz list')."),
             .value("--also", "KEY=VALUES", repeatable: true, "Also draw these values, e.g. --also content=unpinned."),
             .flag("--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...)."),
-            .value("--profile", "NAME", "classic: only the world of SPEC sections 1-9: every newer dimension at its classic value (event profiles, screen shapes), no hide-first rotations, no timed waits (see 'keyfuzz list')."),
-            .flag("--every-shape", "Also fuzz each strategy on the screen shapes it does not declare, reported apart: where it stops working, never its bug."),
-            .flag("--coverage", "Also print what the cases exercised: actions by keyboard state, devices, timing, waits, invariant checks applied, every scenario dimension's values."),
-            .value("--cover", "NAME=PERCENT", repeatable: true, "Fail unless at least PERCENT of a strategy's cases covered NAME: \(CoverageRequirement.named.map(\.name).joined(separator: ", ")), applied:INVARIANT, or KEY=VALUE (e.g. device=pad-window=10)."),
+            .value(
+                "--profile", "NAME",
+                "classic: only the world of SPEC sections 1-9: every newer dimension at its classic value (event profiles, screen shapes), no hide-first rotations, no timed waits (see 'keyfuzz list')."
+            ),
+            .flag(
+                "--every-shape",
+                "Also fuzz each strategy on the screen shapes it does not declare, reported apart: where it stops working, never its bug."),
+            .flag(
+                "--coverage",
+                "Also print what the cases exercised: actions by keyboard state, devices, timing, waits, invariant checks applied, every scenario dimension's values."
+            ),
+            .value(
+                "--cover", "NAME=PERCENT", repeatable: true,
+                "Fail unless at least PERCENT of a strategy's cases covered NAME: \(CoverageRequirement.named.map(\.name).joined(separator: ", ")), applied:INVARIANT, or KEY=VALUE (e.g. device=pad-window=10)."
+            ),
             .flag("--json", "Print one JSON document instead of the table."),
         ]
         return options
@@ -164,7 +179,9 @@ struct FuzzSettings {
                     }
                     let tokens = parts[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                     guard !tokens.contains("") else { throw UsageError("\(flag) \(text) has an empty value") }
-                    space = widens ? try space.widening(String(parts[0]), with: tokens)
+                    space =
+                        widens
+                        ? try space.widening(String(parts[0]), with: tokens)
                         : try space.restricting(String(parts[0]), to: tokens)
                 }
             }
@@ -184,12 +201,14 @@ struct FuzzSettings {
     static func invariants(_ arguments: ParsedArguments) throws -> InvariantSet {
         let names = try arguments.list("--invariants")
         guard !names.isEmpty else { return .defaults }
-        return InvariantSet(try names.map { name in
-            guard let invariant = Invariant(rawValue: name) else {
-                throw UsageError("unknown invariant '\(name)'; expected one of \(Invariant.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return invariant
-        })
+        return InvariantSet(
+            try names.map { name in
+                guard let invariant = Invariant(rawValue: name) else {
+                    throw UsageError(
+                        "unknown invariant '\(name)'; expected one of \(Invariant.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return invariant
+            })
     }
 
     /// `--time SECONDS`, a positive number; nil when absent.

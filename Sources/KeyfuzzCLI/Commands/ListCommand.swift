@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardWorld
 import KeyboardStrategies
+import KeyboardWorld
 import KeyfuzzKit
 
 /// `keyfuzz list`: the built-in strategies, the invariants, and the scenario dimensions with
@@ -33,7 +33,8 @@ struct ListCommand: Command {
         lines.append("INVARIANTS (id, default, rule)")
         let idWidth = Invariant.allCases.map(\.rawValue.count).max() ?? 0
         for invariant in Invariant.allCases {
-            lines.append("  " + pad(invariant.rawValue, idWidth) + "  " + (invariant.isOnByDefault ? "on " : "off") + "  " + invariant.summary)
+            lines.append(
+                "  " + pad(invariant.rawValue, idWidth) + "  " + (invariant.isOnByDefault ? "on " : "off") + "  " + invariant.summary)
         }
         lines.append("")
         lines.append(contentsOf: dimensionLines)
@@ -43,19 +44,23 @@ struct ListCommand: Command {
     /// Every dimension with a finite set of values: key, where its rule comes from and what it
     /// models, then each value with its default share of the draws (`--only KEY=VALUE` names it).
     static var dimensionLines: [String] {
-        var lines = ["SCENARIO DIMENSIONS (key: what it models; value, share drawn by default, what it models; * = classic)",
-                     "  restrict with --only KEY=VALUES, widen with --also KEY=VALUES; the form's numbers and fields are drawn or fixed"]
+        var lines = [
+            "SCENARIO DIMENSIONS (key: what it models; value, share drawn by default, what it models; * = classic)",
+            "  restrict with --only KEY=VALUES, widen with --also KEY=VALUES; the form's numbers and fields are drawn or fixed",
+        ]
         for dimension in ScenarioDimension.all {
             guard let values = dimension.values else { continue }
-            let origin = switch dimension.origin {
-            case .firstStage: "SPEC"
-            case .secondStage: "SPEC, second stage"
-            case .beyondClassic: "event profile, docs/world-rules.md"
-            }
-            let flag = switch dimension.alias {
-            case .only(let flag, _, _)?, .everyValue(let flag, _)?: ", \(flag)"
-            case nil: ""
-            }
+            let origin =
+                switch dimension.origin {
+                case .firstStage: "SPEC"
+                case .secondStage: "SPEC, second stage"
+                case .beyondClassic: "event profile, docs/world-rules.md"
+                }
+            let flag =
+                switch dimension.alias {
+                case .only(let flag, _, _)?, .everyValue(let flag, _)?: ", \(flag)"
+                case nil: ""
+                }
             lines.append("  \(dimension.key) (\(origin)\(flag)): \(dimension.help)")
             let width = values.map(\.token.count).max() ?? 0
             let drawn = dimension.drawnByDefault

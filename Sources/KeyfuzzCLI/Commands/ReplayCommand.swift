@@ -16,7 +16,8 @@ struct ReplayCommand: Command {
     ]
     let options: [OptionSpec] = [
         .flag("--trace", "Print a one-line-per-step picture and the step-by-step trace of each case."),
-        .flag("--json", "Print one JSON document with every file's verdict (with --trace, each entry's \"trace\" and \"picture\" lines too)."),
+        .flag(
+            "--json", "Print one JSON document with every file's verdict (with --trace, each entry's \"trace\" and \"picture\" lines too)."),
         .value("--svg", "OUT.svg", "Write the case's storyboard (one FILE only)."),
     ]
 
@@ -47,8 +48,10 @@ struct ReplayCommand: Command {
             let matches = result.verdict == seed.expected
             if !matches && worst == .success { worst = .failure }
             if json {
-                entries.append(Self.jsonEntry(path: path, seed: seed, result: result, matches: matches,
-                                              trace: showTrace ? result.trace : nil))
+                entries.append(
+                    Self.jsonEntry(
+                        path: path, seed: seed, result: result, matches: matches,
+                        trace: showTrace ? result.trace : nil))
                 continue
             }
             console.print("\(matches ? "ok      " : "MISMATCH") \(path)")
@@ -61,8 +64,9 @@ struct ReplayCommand: Command {
                 console.print("    picture (\(TerminalStrip.legend)):")
                 console.print(TerminalStrip.lines(scenario: seed.scenario, trace: trace).map { "    " + $0 }.joined(separator: "\n"))
                 console.print("    trace:")
-                console.print(trace.text.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
+                console.print(
+                    trace.text.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
             }
         }
         if json {

@@ -17,8 +17,9 @@ enum SeedInput {
         } catch let error as SeedFileError where error.fields == ["strategy"] {
             // A user strategy's file: say where it does replay instead of listing built-ins only.
             guard let name = strategyName(in: data) else { throw InputError("\(error)") }
-            throw InputError("\(path): strategy '\(name)' is not a built-in strategy (see 'keyfuzz list'); "
-                + "a seed file of your own strategy replays from its test: KEYFUZZ_REPLAY=\(path) swift test --filter <the test>")
+            throw InputError(
+                "\(path): strategy '\(name)' is not a built-in strategy (see 'keyfuzz list'); "
+                    + "a seed file of your own strategy replays from its test: KEYFUZZ_REPLAY=\(path) swift test --filter <the test>")
         } catch {
             throw InputError("\(error)")
         }

@@ -1,6 +1,6 @@
 import Foundation
-import KeyboardWorld
 import KeyboardStrategies
+import KeyboardWorld
 import KeyfuzzKit
 import KeyfuzzPictures
 
@@ -10,7 +10,7 @@ struct ShrinkCommand: Command {
     let summary = "Shrink a saved failing case to a 1-minimal one that fails the same invariant."
     let positionals = "FILE"
     let examples = [
-        "keyfuzz shrink found.json --out Seeds/minimal.json",
+        "keyfuzz shrink found.json --out Seeds/minimal.json"
     ]
     let exitStatus = [
         "0   shrunk (and written, with --out)",
@@ -21,12 +21,14 @@ struct ShrinkCommand: Command {
         "73  --out cannot be written",
     ]
     let options: [OptionSpec] = [
-        .value("--out", "FILE", "Write the shrunk seed file here (atomically; replaces FILE on purpose)."),
+        .value("--out", "FILE", "Write the shrunk seed file here (atomically; replaces FILE on purpose).")
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.count == 1 else {
-            throw UsageError(arguments.positionals.isEmpty ? "shrink needs a seed file" : "shrink takes one seed file, got \(arguments.positionals.count)")
+            throw UsageError(
+                arguments.positionals.isEmpty
+                    ? "shrink needs a seed file" : "shrink takes one seed file, got \(arguments.positionals.count)")
         }
         let path = arguments.positionals[0]
         let seed = try SeedInput.read(path)
@@ -43,15 +45,19 @@ struct ShrinkCommand: Command {
         // The invariant the file was saved for, while the case still breaks it; else the first broken.
         var invariant = first
         if case .fail(let expected, _) = seed.expected, result.violates(expected) { invariant = expected }
-        guard let counterexample = Counterexample.shrinking(
-            seed.keyboardCase, invariant: invariant, with: CaseShrinker(strategy: StrategyUnderTest(builtIn)),
-            origin: seed.origin) else {
+        guard
+            let counterexample = Counterexample.shrinking(
+                seed.keyboardCase, invariant: invariant, with: CaseShrinker(strategy: StrategyUnderTest(builtIn)),
+                origin: seed.origin)
+        else {
             throw InputError("\(path): the case does not fail \(invariant.rawValue) when checked alone")
         }
         let shrunk = counterexample.shrunk
         console.print(counterexample.text())
         console.print("")
-        console.print("shrunk from \(seed.actions.count) to \(shrunk.keyboardCase.actions.count) actions in \(shrunk.stats.runs) runs\(shrunk.stats.isMinimal ? " (1-minimal)" : " (budget exhausted: not proven minimal)")")
+        console.print(
+            "shrunk from \(seed.actions.count) to \(shrunk.keyboardCase.actions.count) actions in \(shrunk.stats.runs) runs\(shrunk.stats.isMinimal ? " (1-minimal)" : " (budget exhausted: not proven minimal)")"
+        )
         if let out = arguments.value("--out") {
             try SeedInput.write(counterexample.seedFile.encode(), to: out)
             console.print("wrote \(out)")

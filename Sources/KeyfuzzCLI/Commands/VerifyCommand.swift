@@ -48,39 +48,54 @@ struct VerifyCommand: Command {
         let jobs = try arguments.integer("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...512)
         let time = try FuzzSettings.seconds(arguments)
         var saving = CounterexampleSaving(directory: try FuzzSettings.saveDirectory(arguments))
-        let scenario = try arguments.value("--scenario").map { try SeedInput.read($0).scenario } ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
-        let verification = BoundedVerification(scenario: scenario, strategy: StrategyUnderTest(strategy),
-                                               invariants: invariants, depth: depth, jobs: jobs)
+        let scenario =
+            try arguments.value("--scenario").map { try SeedInput.read($0).scenario }
+            ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
+        let verification = BoundedVerification(
+            scenario: scenario, strategy: StrategyUnderTest(strategy),
+            invariants: invariants, depth: depth, jobs: jobs)
 
         let interrupt = InterruptSignal.listen()
         defer { interrupt.stop() }
         let started = Date()
         let end = time.map { started.addingTimeInterval($0) }
         console.progress("\(strategy.name): exploring depth 1 of \(depth)…")
-        let report = verification.run(shouldStop: { interrupt.isSet || end.map { Date() >= $0 } ?? false }, progress: { done in
-            console.progress("\(strategy.name): depth \(done.completedDepth) of \(depth) done, \(done.states) states, \(done.transitions) transitions…")
-        })
+        let report = verification.run(
+            shouldStop: { interrupt.isSet || end.map { Date() >= $0 } ?? false },
+            progress: { done in
+                console.progress(
+                    "\(strategy.name): depth \(done.completedDepth) of \(depth) done, \(done.states) states, \(done.transitions) transitions…"
+                )
+            })
         console.endProgress()
         let exploration = report.exploration
         let seconds = Date().timeIntervalSince(started)
 
-        console.print("keyfuzz verify: \(strategy.name), every sequence of up to \(depth) actions over \(verification.alphabet.count) actions")
+        console.print(
+            "keyfuzz verify: \(strategy.name), every sequence of up to \(depth) actions over \(verification.alphabet.count) actions")
         for line in SearchOutput.header(scenario: scenario, alphabet: verification.alphabet) { console.print(line) }
         let invariantNames = invariants.members.map(\.rawValue).joined(separator: ", ")
         console.print("invariants: \(invariantNames)")
         if !report.deduplicates {
-            console.print("note: \(strategy.name) does not show its state (StatefulKeyboardStrategy): every sequence explored on its own, without deduplication")
+            console.print(
+                "note: \(strategy.name) does not show its state (StatefulKeyboardStrategy): every sequence explored on its own, without deduplication"
+            )
         }
         if report.keysIncludeClock {
             console.print("note: \(strategy.name) reads the clock: states at different times are kept apart")
         }
         let perDepth = exploration.statesPerDepth.map(String.init).joined(separator: " ")
-        let pending = exploration.statesWithoutKey > 0
+        let pending =
+            exploration.statesWithoutKey > 0
             ? ", \(exploration.statesWithoutKey) with strategy work pending (never merged)" : ""
         console.print("states: \(exploration.states) (new at each depth: \(perDepth)), transitions: \(exploration.transitions)\(pending)")
         if !exploration.isComplete {
-            let why = interrupt.received.map { "interrupted by \(InterruptSignal.name($0))" } ?? "time ran out (--time \(JSONValue.numberText(time ?? 0)))"
-            console.print("\(why): every sequence of up to \(exploration.completedDepth) actions checked; \(exploration.states) states explored, depth \(exploration.completedDepth + 1) in part")
+            let why =
+                interrupt.received.map { "interrupted by \(InterruptSignal.name($0))" }
+                ?? "time ran out (--time \(JSONValue.numberText(time ?? 0)))"
+            console.print(
+                "\(why): every sequence of up to \(exploration.completedDepth) actions checked; \(exploration.states) states explored, depth \(exploration.completedDepth + 1) in part"
+            )
         }
         console.print("")
 
@@ -89,7 +104,9 @@ struct VerifyCommand: Command {
         }
         if report.shortest.isEmpty {
             let reach = exploration.exploredEveryState ? "; every reachable state explored: none at any depth" : ""
-            console.print("no violation of \(invariantNames) up to depth \(exploration.completedDepth) (\(exploration.states) states, \(exploration.transitions) transitions)\(reach)")
+            console.print(
+                "no violation of \(invariantNames) up to depth \(exploration.completedDepth) (\(exploration.states) states, \(exploration.transitions) transitions)\(reach)"
+            )
         }
 
         let counterexamples = report.shortest.compactMap(verification.counterexample(for:))
@@ -97,9 +114,11 @@ struct VerifyCommand: Command {
         let shown = counterexamples.map { FuzzOutput.CounterexampleLine($0, unitTestFor: strategy) }
         for line in FuzzOutput.counterexampleLines(shown, saved: saving.saved) { console.print(line) }
 
-        console.printError(String(format: "stats: %d states, %d transitions in %.2f s (%.0f transitions/s, %d jobs)",
-                                  exploration.states, exploration.transitions, seconds,
-                                  seconds > 0 ? Double(exploration.transitions) / seconds : 0, jobs))
+        console.printError(
+            String(
+                format: "stats: %d states, %d transitions in %.2f s (%.0f transitions/s, %d jobs)",
+                exploration.states, exploration.transitions, seconds,
+                seconds > 0 ? Double(exploration.transitions) / seconds : 0, jobs))
         for error in saving.errors { console.printError("Error: \(error)") }
         if let signal = interrupt.received { return signal == SIGTERM ? .terminated : .interrupted }
         if !saving.errors.isEmpty { return .cannotCreate }

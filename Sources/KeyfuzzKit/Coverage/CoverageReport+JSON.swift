@@ -14,40 +14,64 @@ extension CoverageReport {
         }
         return .object([
             JSONMember("cases", .integer(cases)),
-            JSONMember("actions", .object([
-                JSONMember("performed", .integer(totals.performedActions)),
-                JSONMember("noOps", .integer(totals.noOpActions)),
-            ])),
-            JSONMember("actionsByKeyboardState", .object(CoverageCounters.actionNames.map { name in
-                JSONMember(name, .object(states.map { JSONMember($0.rawValue, .integer(totals.actions(named: name, in: $0))) }))
-            })),
+            JSONMember(
+                "actions",
+                .object([
+                    JSONMember("performed", .integer(totals.performedActions)),
+                    JSONMember("noOps", .integer(totals.noOpActions)),
+                ])),
+            JSONMember(
+                "actionsByKeyboardState",
+                .object(
+                    CoverageCounters.actionNames.map { name in
+                        JSONMember(name, .object(states.map { JSONMember($0.rawValue, .integer(totals.actions(named: name, in: $0))) }))
+                    })),
             JSONMember("casesByKeyboardState", .object(states.map { JSONMember($0.rawValue, .integer(cases(performingIn: $0))) })),
-            JSONMember("devices", .object(Device.allCases.map { device in
-                JSONMember(device.rawValue, .object([
-                    JSONMember("portrait", .integer(cases(device: device, orientation: .portrait))),
-                    JSONMember("landscape", .integer(cases(device: device, orientation: .landscape))),
-                    JSONMember("noRotation", .integer(cases(device: device, orientation: nil))),
-                ]))
-            })),
-            JSONMember("events", .object(CoverageCounters.Event.allCases.map {
-                JSONMember($0.rawValue, counted(totals.count($0), cases: casesWith.count($0)))
-            })),
-            JSONMember("waits", .object(CoverageCounters.WaitKind.allCases.map {
-                JSONMember($0.rawValue, counted(totals.waits($0), cases: casesWith.waits($0)))
-            })),
+            JSONMember(
+                "devices",
+                .object(
+                    Device.allCases.map { device in
+                        JSONMember(
+                            device.rawValue,
+                            .object([
+                                JSONMember("portrait", .integer(cases(device: device, orientation: .portrait))),
+                                JSONMember("landscape", .integer(cases(device: device, orientation: .landscape))),
+                                JSONMember("noRotation", .integer(cases(device: device, orientation: nil))),
+                            ]))
+                    })),
+            JSONMember(
+                "events",
+                .object(
+                    CoverageCounters.Event.allCases.map {
+                        JSONMember($0.rawValue, counted(totals.count($0), cases: casesWith.count($0)))
+                    })),
+            JSONMember(
+                "waits",
+                .object(
+                    CoverageCounters.WaitKind.allCases.map {
+                        JSONMember($0.rawValue, counted(totals.waits($0), cases: casesWith.waits($0)))
+                    })),
             JSONMember("quiescentChecks", .integer(totals.quiescentChecks)),
-            JSONMember("invariants", .object(Invariant.allCases.map { invariant in
-                JSONMember(invariant.rawValue, .object([
-                    JSONMember("evaluated", .integer(totals.evaluated(invariant))),
-                    JSONMember("applied", .integer(totals.applied(invariant))),
-                    JSONMember("casesApplied", .integer(casesWith.applied(invariant))),
-                ]))
-            })),
-            JSONMember("dimensions", .object(dimensions.map { dimension in
-                var members = dimension.buckets.map { JSONMember($0.name, .integer($0.cases)) }
-                if dimension.notApplicable > 0 { members.append(JSONMember("notApplicable", .integer(dimension.notApplicable))) }
-                return JSONMember(dimension.key, .object(members))
-            })),
+            JSONMember(
+                "invariants",
+                .object(
+                    Invariant.allCases.map { invariant in
+                        JSONMember(
+                            invariant.rawValue,
+                            .object([
+                                JSONMember("evaluated", .integer(totals.evaluated(invariant))),
+                                JSONMember("applied", .integer(totals.applied(invariant))),
+                                JSONMember("casesApplied", .integer(casesWith.applied(invariant))),
+                            ]))
+                    })),
+            JSONMember(
+                "dimensions",
+                .object(
+                    dimensions.map { dimension in
+                        var members = dimension.buckets.map { JSONMember($0.name, .integer($0.cases)) }
+                        if dimension.notApplicable > 0 { members.append(JSONMember("notApplicable", .integer(dimension.notApplicable))) }
+                        return JSONMember(dimension.key, .object(members))
+                    })),
         ])
     }
 }

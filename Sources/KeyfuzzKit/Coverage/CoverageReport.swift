@@ -75,11 +75,12 @@ public struct CoverageReport: Hashable, Sendable {
 
     private static func deviceSlot(_ device: Device, _ orientation: Orientation?) -> Int {
         let row = Device.allCases.firstIndex(of: device) ?? 0
-        let column = switch orientation {
-        case .portrait?: 0
-        case .landscape?: 1
-        case nil: 2
-        }
+        let column =
+            switch orientation {
+            case .portrait?: 0
+            case .landscape?: 1
+            case nil: 2
+            }
         return row * 3 + column
     }
 }

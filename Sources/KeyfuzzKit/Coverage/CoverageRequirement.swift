@@ -52,41 +52,51 @@ extension CoverageRequirement {
 
     /// A rotation while our software keyboard is docked.
     public static let rotationWhileDocked = CoverageRequirement(
-        name: "rotationWhileDocked", summary: "a rotation while our keyboard is docked") {
-            $0.casesWith.actions(named: "rotate", in: .docked)
-        }
+        name: "rotationWhileDocked", summary: "a rotation while our keyboard is docked"
+    ) {
+        $0.casesWith.actions(named: "rotate", in: .docked)
+    }
 
     /// An action performed with a hardware keyboard attached.
-    public static let hardwareKeyboard = keyboardState(.hardware, "hardwareKeyboard",
-                                                       "an action with a hardware keyboard attached")
+    public static let hardwareKeyboard = keyboardState(
+        .hardware, "hardwareKeyboard",
+        "an action with a hardware keyboard attached")
     /// An action performed with the iPad keyboard floating.
-    public static let floatingKeyboard = keyboardState(.floating, "floatingKeyboard",
-                                                       "an action with the iPad keyboard floating")
+    public static let floatingKeyboard = keyboardState(
+        .floating, "floatingKeyboard",
+        "an action with the iPad keyboard floating")
     /// An action performed while another app's keyboard is on screen.
-    public static let remoteKeyboard = keyboardState(.remote, "remoteKeyboard",
-                                                     "an action while another app's keyboard is shown")
+    public static let remoteKeyboard = keyboardState(
+        .remote, "remoteKeyboard",
+        "an action while another app's keyboard is shown")
 
-    private static func keyboardState(_ state: CoverageCounters.KeyboardState, _ name: String,
-                                      _ summary: String) -> CoverageRequirement {
+    private static func keyboardState(
+        _ state: CoverageCounters.KeyboardState, _ name: String,
+        _ summary: String
+    ) -> CoverageRequirement {
         CoverageRequirement(name: name, summary: summary) { $0.cases(performingIn: state) }
     }
 
     // MARK: Timing
 
     /// A focus change while a keyboard transition's did-notifications are still pending.
-    public static let focusChangeDuringAnimation = event(.focusChangeDuringAnimation,
+    public static let focusChangeDuringAnimation = event(
+        .focusChangeDuringAnimation,
         "a focus change while a keyboard transition's did-notifications are pending")
     /// A did-notification delivered after a newer transition's will-notifications.
-    public static let lateNotification = event(.lateNotification,
+    public static let lateNotification = event(
+        .lateNotification,
         "a did-notification delivered after a newer transition's will-notifications")
     /// A deferred block of the strategy ran (`async`, `asyncAfter`, `perform(afterDelay:)`).
     public static let deferredWork = CoverageRequirement(
-        name: "deferredWork", summary: "a deferred block of the strategy ran") { $0.casesWith.count(.deferredBlock) }
+        name: "deferredWork", summary: "a deferred block of the strategy ran"
+    ) { $0.casesWith.count(.deferredBlock) }
     /// A timed wait that ended before the next pending event (mid-animation).
     public static let waitMidAnimation = CoverageRequirement(
-        name: "waitMidAnimation", summary: "a timed wait that ended before the next pending event") {
-            $0.casesWith.waits(.beforeNextEvent)
-        }
+        name: "waitMidAnimation", summary: "a timed wait that ended before the next pending event"
+    ) {
+        $0.casesWith.waits(.beforeNextEvent)
+    }
 
     private static func event(_ event: CoverageCounters.Event, _ summary: String) -> CoverageRequirement {
         CoverageRequirement(name: event.rawValue, summary: summary) { $0.casesWith.count(event) }
@@ -97,18 +107,23 @@ extension CoverageRequirement {
     /// `invariant` applied at a quiescent check at least once (its preconditions held: for
     /// `hidden-field` an armed check with a field focused and a keyboard docked).
     public static func applied(_ invariant: Invariant) -> CoverageRequirement {
-        CoverageRequirement(name: "applied:\(invariant.rawValue)",
-                            summary: "\(invariant.rawValue) applied at a quiescent check") { $0.casesWith.applied(invariant) }
+        CoverageRequirement(
+            name: "applied:\(invariant.rawValue)",
+            summary: "\(invariant.rawValue) applied at a quiescent check"
+        ) { $0.casesWith.applied(invariant) }
     }
 
     /// The scenario has `value` at `keyPath` (a dimension of ``ScenarioDimension/all``), e.g.
     /// `.value(\.device, .padWindow)`: named `device=pad-window`.
-    public static func value<Value: ScenarioChoice>(_ keyPath: WritableKeyPath<Scenario, Value>,
-                                                    _ value: Value) -> CoverageRequirement {
+    public static func value<Value: ScenarioChoice>(
+        _ keyPath: WritableKeyPath<Scenario, Value>,
+        _ value: Value
+    ) -> CoverageRequirement {
         guard let dimension = ScenarioDimension.at(keyPath) else {
             let name = "\(keyPath)=\(value.token)"
-            return CoverageRequirement(name: name, summary: "the scenario has \(name)",
-                                       problem: "\(name): \(keyPath) is not a scenario dimension", cases: { _ in 0 })
+            return CoverageRequirement(
+                name: name, summary: "the scenario has \(name)",
+                problem: "\(name): \(keyPath) is not a scenario dimension", cases: { _ in 0 })
         }
         return dimensionValue(dimension.key, value.token)
     }
@@ -135,7 +150,9 @@ extension CoverageRequirement {
         if name.hasPrefix("applied:") {
             let text = name.dropFirst("applied:".count)
             guard let invariant = Invariant(rawValue: String(text)) else {
-                throw CoverageRequirementError("unknown invariant '\(text)' in '\(name)'; expected one of \(Invariant.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw CoverageRequirementError(
+                    "unknown invariant '\(text)' in '\(name)'; expected one of \(Invariant.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             return .applied(invariant)
         }
@@ -144,14 +161,18 @@ extension CoverageRequirement {
             let token = String(name[name.index(after: equals)...])
             guard let dimension = ScenarioDimension.named(key), let values = dimension.values else {
                 let keys = ScenarioDimension.all.filter { $0.values != nil }.map(\.key)
-                throw CoverageRequirementError("'\(key)' in '\(name)' is not a scenario dimension with named values; expected one of \(keys.joined(separator: ", "))")
+                throw CoverageRequirementError(
+                    "'\(key)' in '\(name)' is not a scenario dimension with named values; expected one of \(keys.joined(separator: ", "))")
             }
             guard values.contains(where: { $0.token == token }) else {
-                throw CoverageRequirementError("unknown \(key) '\(token)' in '\(name)'; expected one of \(values.map(\.token).joined(separator: ", "))")
+                throw CoverageRequirementError(
+                    "unknown \(key) '\(token)' in '\(name)'; expected one of \(values.map(\.token).joined(separator: ", "))")
             }
             return dimensionValue(key, token)
         }
-        throw CoverageRequirementError("unknown coverage requirement '\(name)'; expected one of \(named.map(\.name).joined(separator: ", ")), applied:INVARIANT or KEY=VALUE (a scenario dimension's value)")
+        throw CoverageRequirementError(
+            "unknown coverage requirement '\(name)'; expected one of \(named.map(\.name).joined(separator: ", ")), applied:INVARIANT or KEY=VALUE (a scenario dimension's value)"
+        )
     }
 }
 

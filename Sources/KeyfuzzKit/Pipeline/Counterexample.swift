@@ -33,7 +33,8 @@ public struct Counterexample: Sendable {
     ///   - strategy: Runs the shrunk case for its trace.
     ///   - originalLength: The action count of the case as first found.
     public init(shrunk: ShrunkCase, strategy: StrategyUnderTest, origin: SeedFile.Origin?, originalLength: Int) {
-        let trace = CaseShrinker(strategy: strategy, budget: 0)
+        let trace =
+            CaseShrinker(strategy: strategy, budget: 0)
             .run(shrunk.keyboardCase, checking: shrunk.invariant, recordsTrace: true).trace ?? Trace(steps: [])
         self.init(strategy: strategy.name, origin: origin, originalLength: originalLength, shrunk: shrunk, trace: trace)
         idealisations = Self.idealisations(of: shrunk, strategy: strategy)
@@ -41,11 +42,14 @@ public struct Counterexample: Sendable {
 
     /// Shrinks `keyboardCase` for `invariant` with `shrinker` and traces the result; nil when the
     /// case does not fail `invariant` when checked alone.
-    public static func shrinking(_ keyboardCase: KeyboardCase, invariant: Invariant, with shrinker: CaseShrinker,
-                                 origin: SeedFile.Origin?) -> Counterexample? {
+    public static func shrinking(
+        _ keyboardCase: KeyboardCase, invariant: Invariant, with shrinker: CaseShrinker,
+        origin: SeedFile.Origin?
+    ) -> Counterexample? {
         guard let shrunk = shrinker.shrink(keyboardCase, invariant: invariant) else { return nil }
-        return Counterexample(shrunk: shrunk, strategy: shrinker.strategy, origin: origin,
-                              originalLength: keyboardCase.actions.count)
+        return Counterexample(
+            shrunk: shrunk, strategy: shrinker.strategy, origin: origin,
+            originalLength: keyboardCase.actions.count)
     }
 
     /// The invariant the shrunk case breaks.
@@ -53,15 +57,17 @@ public struct Counterexample: Sendable {
 
     /// The seed file that replays it: only its invariant enabled, expecting its violation.
     public var seedFile: SeedFile {
-        SeedFile(case: shrunk.keyboardCase, origin: origin, invariants: InvariantSet([shrunk.invariant]),
-                 expected: .fail(shrunk.invariant, actionIndex: shrunk.violation.actionIndex))
+        SeedFile(
+            case: shrunk.keyboardCase, origin: origin, invariants: InvariantSet([shrunk.invariant]),
+            expected: .fail(shrunk.invariant, actionIndex: shrunk.violation.actionIndex))
     }
 
     /// One summary line: strategy, invariant, action index.
     public var summary: String {
         let actions = shrunk.keyboardCase.actions
         let index = shrunk.violation.actionIndex
-        let action = index < actions.count
+        let action =
+            index < actions.count
             ? "after action \(index) (\(actions[index]))"
             : "at the end of the case (index \(index), after the last action)"
         return "\(strategy) breaks \(shrunk.invariant.rawValue) \(action)"

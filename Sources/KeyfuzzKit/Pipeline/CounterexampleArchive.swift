@@ -13,8 +13,10 @@ public struct CounterexampleArchive: Sendable {
     public var attachments: @Sendable (Counterexample) -> [(extension: String, data: Data)]
 
     /// Creates an archive in `directory`.
-    public init(directory: URL, record: RecordMode = .missing,
-                attachments: @escaping @Sendable (Counterexample) -> [(extension: String, data: Data)] = { _ in [] }) {
+    public init(
+        directory: URL, record: RecordMode = .missing,
+        attachments: @escaping @Sendable (Counterexample) -> [(extension: String, data: Data)] = { _ in [] }
+    ) {
         self.directory = directory
         self.record = record
         self.attachments = attachments
@@ -84,7 +86,8 @@ public struct CounterexampleArchive: Sendable {
                 }
                 var replaced: URL?
                 if let saved, saved.standardizedFileURL != url.standardizedFileURL,
-                   saved.deletingLastPathComponent().standardizedFileURL == directory.standardizedFileURL {
+                    saved.deletingLastPathComponent().standardizedFileURL == directory.standardizedFileURL
+                {
                     try FileManager.default.removeItem(at: saved)
                     replaced = saved
                 }

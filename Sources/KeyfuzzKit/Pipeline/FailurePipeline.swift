@@ -28,10 +28,12 @@ public struct FailurePipeline: Sendable {
     public var countsCoverage: Bool
 
     /// Creates a pipeline; see the properties for each parameter.
-    public init(strategy: StrategyUnderTest, generator: CaseGenerator = CaseGenerator(),
-                invariants: InvariantSet = .defaults, runSeed: UInt64, cases: Int, jobs: Int = 1,
-                shard: (index: Int, count: Int)? = nil, shrinkBudget: Int = CaseShrinker.defaultBudget,
-                countsCoverage: Bool = false) {
+    public init(
+        strategy: StrategyUnderTest, generator: CaseGenerator = CaseGenerator(),
+        invariants: InvariantSet = .defaults, runSeed: UInt64, cases: Int, jobs: Int = 1,
+        shard: (index: Int, count: Int)? = nil, shrinkBudget: Int = CaseShrinker.defaultBudget,
+        countsCoverage: Bool = false
+    ) {
         self.strategy = strategy
         self.generator = generator
         self.invariants = invariants
@@ -64,19 +66,25 @@ public struct FailurePipeline: Sendable {
     ///     run and abandons the shrink under way (its case is not reported).
     ///   - progress: Called after each block with the cases run and the failing cases so far.
     ///   - found: Called with each counterexample as soon as it is shrunk.
-    public func run(firstFailingCaseOnly: Bool = false, deadline: (@Sendable () -> Bool)? = nil,
-                    interrupted: @escaping @Sendable () -> Bool = { false },
-                    progress: ((_ casesRun: Int, _ failingCases: Int) -> Void)? = nil,
-                    found: ((Counterexample) -> Void)? = nil) -> Outcome {
-        let campaign = Campaign(strategy: strategy, runSeed: runSeed, cases: cases, generator: generator,
-                                invariants: invariants, jobs: jobs, shard: shard, countsCoverage: countsCoverage)
-        let shrinker = CaseShrinker(strategy: strategy, space: generator.space, budget: shrinkBudget,
-                                    isCancelled: interrupted)
+    public func run(
+        firstFailingCaseOnly: Bool = false, deadline: (@Sendable () -> Bool)? = nil,
+        interrupted: @escaping @Sendable () -> Bool = { false },
+        progress: ((_ casesRun: Int, _ failingCases: Int) -> Void)? = nil,
+        found: ((Counterexample) -> Void)? = nil
+    ) -> Outcome {
+        let campaign = Campaign(
+            strategy: strategy, runSeed: runSeed, cases: cases, generator: generator,
+            invariants: invariants, jobs: jobs, shard: shard, countsCoverage: countsCoverage)
+        let shrinker = CaseShrinker(
+            strategy: strategy, space: generator.space, budget: shrinkBudget,
+            isCancelled: interrupted)
         var counterexamples: [Counterexample] = []
         var shrunkFirst = false
-        let stop = Campaign.StopRule(atFirstFailingCase: firstFailingCaseOnly, when: {
-            interrupted() || (deadline?() ?? false)
-        })
+        let stop = Campaign.StopRule(
+            atFirstFailingCase: firstFailingCaseOnly,
+            when: {
+                interrupted() || (deadline?() ?? false)
+            })
         let report = campaign.run(stop: stop, progress: progress) { finding in
             if firstFailingCaseOnly {
                 // Only the first failing case's first violation (canonical order) is shrunk.
@@ -84,10 +92,11 @@ public struct FailurePipeline: Sendable {
                 shrunkFirst = true
             }
             guard !interrupted(),
-                  let counterexample = Counterexample.shrinking(
+                let counterexample = Counterexample.shrinking(
                     finding.keyboardCase, invariant: finding.invariant, with: shrinker,
                     origin: SeedFile.Origin(seed: runSeed, caseIndex: finding.caseIndex)),
-                  !interrupted() else { return }
+                !interrupted()
+            else { return }
             counterexamples.append(counterexample)
             found?(counterexample)
         }

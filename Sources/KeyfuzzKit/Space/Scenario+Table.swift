@@ -34,8 +34,12 @@ extension JSONCodec where Value == Scenario {
             .validated { scenario, path, problems in
                 if !scenario.device.rotates && scenario.orientation != .landscape {
                     let orientationPath = JSONPath.member(path, "orientation")
-                    problems.append(.wrong(orientationPath, .string(scenario.orientation.rawValue),
-                                           expected: "\(JSONText.quoted(Orientation.landscape.rawValue)): \(scenario.device.rawValue) does not rotate and is always landscape"))
+                    problems.append(
+                        .wrong(
+                            orientationPath, .string(scenario.orientation.rawValue),
+                            expected:
+                                "\(JSONText.quoted(Orientation.landscape.rawValue)): \(scenario.device.rawValue) does not rotate and is always landscape"
+                        ))
                 }
                 for text in scenario.problems {
                     // Each problem starts with its path inside the scenario: "fields[3].frame.y is ...".

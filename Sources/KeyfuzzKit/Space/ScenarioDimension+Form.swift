@@ -7,12 +7,14 @@ import PropertyEngine
 
 extension ScenarioDimension {
     /// A dimension whose value is a number or a list, drawn by `draw` and written with `codec`.
-    static func form<V>(_ key: String, _ keyPath: WritableKeyPath<Scenario, V>, help: String, codec: JSONCodec<V>,
-                        draw: @escaping (inout RandomSource, Scenario) -> V,
-                        removals: @escaping (Scenario) -> [ScenarioStep] = { _ in [] },
-                        simplifications: @escaping (Scenario) -> [ScenarioStep],
-                        summary: @escaping (Scenario) -> String?, summaryPlacement: SummaryPlacement = .own,
-                        swiftLiteral: @escaping (V) -> String, isWrittenLast: Bool = false) -> ScenarioDimension {
+    static func form<V>(
+        _ key: String, _ keyPath: WritableKeyPath<Scenario, V>, help: String, codec: JSONCodec<V>,
+        draw: @escaping (inout RandomSource, Scenario) -> V,
+        removals: @escaping (Scenario) -> [ScenarioStep] = { _ in [] },
+        simplifications: @escaping (Scenario) -> [ScenarioStep],
+        summary: @escaping (Scenario) -> String?, summaryPlacement: SummaryPlacement = .own,
+        swiftLiteral: @escaping (V) -> String, isWrittenLast: Bool = false
+    ) -> ScenarioDimension {
         func token(_ value: V) -> String { JSONWriter.text(codec.encode(value)) }
         return ScenarioDimension(
             key: key, help: help, role: .screen, origin: .firstStage, values: nil, defaultToken: nil,
@@ -21,7 +23,8 @@ extension ScenarioDimension {
             assign: { scenario, text in
                 var problems: [JSONProblem] = []
                 guard let json = try? JSONParser.parse(Data(text.utf8)),
-                      let value = codec.decode(json, at: key, problems: &problems) else { return false }
+                    let value = codec.decode(json, at: key, problems: &problems)
+                else { return false }
                 scenario[keyPath: keyPath] = value
                 return true
             },
@@ -31,7 +34,8 @@ extension ScenarioDimension {
                 if let fixed = allowed?.first {
                     var problems: [JSONProblem] = []
                     if let json = try? JSONParser.parse(Data(fixed.utf8)),
-                       let value = codec.decode(json, at: key, problems: &problems) {
+                        let value = codec.decode(json, at: key, problems: &problems)
+                    {
                         scenario[keyPath: keyPath] = value
                     }
                 }
@@ -85,8 +89,9 @@ extension ScenarioDimension {
 
     static let fields = form(
         "fields", \.fields, help: "the form's text fields, top to bottom in the scroll view's content",
-        codec: .array(of: .textField, count: 1...Scenario.maximumFieldCount,
-                      expectation: "an array of text fields, top to bottom"),
+        codec: .array(
+            of: .textField, count: 1...Scenario.maximumFieldCount,
+            expectation: "an array of text fields, top to bottom"),
         draw: { source, _ in drawFields(using: &source) },
         removals: { scenario in
             guard scenario.fields.count > 1 else { return [] }
@@ -162,8 +167,10 @@ extension ScenarioDimension {
             }
             let type = KeyboardType.allCases[source.weightedIndex(keyboardTypeWeights)]
             let accessory = source.chance(0.2)
-            fields.append(TextFieldSpec(frame: CGRect(x: 16, y: y, width: 300, height: height),
-                                        keyboardType: type, hasAccessoryView: accessory))
+            fields.append(
+                TextFieldSpec(
+                    frame: CGRect(x: 16, y: y, width: 300, height: height),
+                    keyboardType: type, hasAccessoryView: accessory))
             y += height + CGFloat(source.int(in: 0...40))
         }
         return fields
@@ -190,9 +197,13 @@ extension ScenarioDimension {
         let pads = fields.indices.filter { fields[$0].keyboardType == .numberPad }
         if !pads.isEmpty { notes.append("number pad on \(pads.map(String.init).joined(separator: ", "))") }
         let textViews = scenario.textViewIndices
-        if !textViews.isEmpty { notes.append("text view\(textViews.count == 1 ? "" : "s") \(textViews.map(String.init).joined(separator: ", "))") }
+        if !textViews.isEmpty {
+            notes.append("text view\(textViews.count == 1 ? "" : "s") \(textViews.map(String.init).joined(separator: ", "))")
+        }
         let tall = fields.indices.filter { fields[$0].frame.size.height > 44 }
-        if !tall.isEmpty { notes.append("tall \(tall.map { "\($0) (\(TraceFormat.number(fields[$0].frame.size.height)) pt)" }.joined(separator: ", "))") }
+        if !tall.isEmpty {
+            notes.append("tall \(tall.map { "\($0) (\(TraceFormat.number(fields[$0].frame.size.height)) pt)" }.joined(separator: ", "))")
+        }
         if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
         return text
     }
@@ -235,7 +246,8 @@ extension TextFieldSpec {
     /// the accessory view's and the text view's flags.
     public func swiftArguments(accessoryLabel: String, textViewLabel: String) -> String {
         let n = { (value: CGFloat) in JSONValue.numberText(Double(value)) }
-        var text = "frame: CGRect(x: \(n(frame.origin.x)), y: \(n(frame.origin.y)), width: \(n(frame.size.width)), height: \(n(frame.size.height)))"
+        var text =
+            "frame: CGRect(x: \(n(frame.origin.x)), y: \(n(frame.origin.y)), width: \(n(frame.size.width)), height: \(n(frame.size.height)))"
         if keyboardType != .default { text += ", keyboardType: .\(keyboardType)" }
         if hasAccessoryView { text += ", \(accessoryLabel): true" }
         if isTextView { text += ", \(textViewLabel): true" }
@@ -249,10 +261,12 @@ extension JSONCodec where Value == UIEdgeInsets {
     /// `{ "top", "left", "bottom", "right" }`, each 0...10,000 pt.
     static var insets: JSONCodec<UIEdgeInsets> {
         let edge = JSONCodec<CGFloat>.number(in: 0...10_000)
-        return .object("an object { \"top\", \"left\", \"bottom\", \"right\" }", prototype: .zero, fields: [
-            .required("top", \.top, edge), .required("left", \.left, edge),
-            .required("bottom", \.bottom, edge), .required("right", \.right, edge),
-        ])
+        return .object(
+            "an object { \"top\", \"left\", \"bottom\", \"right\" }", prototype: .zero,
+            fields: [
+                .required("top", \.top, edge), .required("left", \.left, edge),
+                .required("bottom", \.bottom, edge), .required("right", \.right, edge),
+            ])
     }
 }
 
@@ -260,23 +274,27 @@ extension JSONCodec where Value == CGRect {
     /// A field's frame in content coordinates: x within ±10,000 pt of the content's left edge,
     /// y within the tallest content, a width and a height of at least 1 pt.
     static var fieldFrame: JSONCodec<CGRect> {
-        .object("an object { \"x\", \"y\", \"width\", \"height\" }", prototype: .zero, fields: [
-            .required("x", \.origin.x, .number(in: -10_000...10_000)),
-            .required("y", \.origin.y, .number(in: 0...Double(Scenario.maximumContentHeight))),
-            .required("width", \.size.width, .number(in: 1...10_000)),
-            .required("height", \.size.height, .number(in: 1...Double(Scenario.maximumContentHeight))),
-        ])
+        .object(
+            "an object { \"x\", \"y\", \"width\", \"height\" }", prototype: .zero,
+            fields: [
+                .required("x", \.origin.x, .number(in: -10_000...10_000)),
+                .required("y", \.origin.y, .number(in: 0...Double(Scenario.maximumContentHeight))),
+                .required("width", \.size.width, .number(in: 1...10_000)),
+                .required("height", \.size.height, .number(in: 1...Double(Scenario.maximumContentHeight))),
+            ])
     }
 }
 
 extension JSONCodec where Value == TextFieldSpec {
     /// `{ "frame", "keyboardType", "accessoryView" }`.
     static var textField: JSONCodec<TextFieldSpec> {
-        .object("an object { \"frame\", \"keyboardType\", \"accessoryView\" }",
-                prototype: TextFieldSpec(frame: .zero), fields: [
-                    .required("frame", \.frame, .fieldFrame),
-                    .required("keyboardType", \.keyboardType, .enumeration),
-                    .required("accessoryView", \.hasAccessoryView, .bool),
-                ])
+        .object(
+            "an object { \"frame\", \"keyboardType\", \"accessoryView\" }",
+            prototype: TextFieldSpec(frame: .zero),
+            fields: [
+                .required("frame", \.frame, .fieldFrame),
+                .required("keyboardType", \.keyboardType, .enumeration),
+                .required("accessoryView", \.hasAccessoryView, .bool),
+            ])
     }
 }

@@ -10,14 +10,21 @@ extension ScenarioDimension {
     /// (`"textViews": [3]`) and only when not empty, so files without it mean none. Drawn after
     /// the fields: a tall field (over 60 pt) is a text view half of the time, another one in 15.
     static let textViews: ScenarioDimension = {
-        let codec = JSONCodec<[Int]>.array(of: .integer(in: 0...(Scenario.maximumFieldCount - 1)),
-                                           count: 0...Scenario.maximumFieldCount,
-                                           expectation: "an array of field indices, ascending")
-            .validated(by: { indices, path, problems in
-                if indices != indices.sorted() || Set(indices).count != indices.count {
-                    problems.append(JSONProblem(path: path, message: "\(path) is \(JSONWriter.text(.array(indices.map { .integer($0) }))), expected ascending field indices, each once"))
-                }
-            })
+        let codec = JSONCodec<[Int]>.array(
+            of: .integer(in: 0...(Scenario.maximumFieldCount - 1)),
+            count: 0...Scenario.maximumFieldCount,
+            expectation: "an array of field indices, ascending"
+        )
+        .validated(by: { indices, path, problems in
+            if indices != indices.sorted() || Set(indices).count != indices.count {
+                problems.append(
+                    JSONProblem(
+                        path: path,
+                        message:
+                            "\(path) is \(JSONWriter.text(.array(indices.map { .integer($0) }))), expected ascending field indices, each once"
+                    ))
+            }
+        })
         let key = "textViews"
         func token(_ scenario: Scenario) -> String { JSONWriter.text(codec.encode(scenario.textViewIndices)) }
         func decode(_ text: String) -> [Int]? {
@@ -59,19 +66,25 @@ extension ScenarioDimension {
             summary: { _ in nil },
             swiftLiteral: { "[" + $0.textViewIndices.map(String.init).joined(separator: ", ") + "]" },
             summaryPlacement: .last, isWrittenLast: true,
-            json: JSONField(key: key, isRequired: false, encode: { scenario in
-                let indices = scenario.textViewIndices
-                return indices.isEmpty ? nil : codec.encode(indices)
-            }, decode: { json, path, scenario, problems in
-                // Read after the fields (it is written after them), so the indices can be checked.
-                guard let json else { return }
-                guard let indices = codec.decode(json, at: path, problems: &problems) else { return }
-                if let outside = indices.first(where: { $0 >= scenario.fields.count }) {
-                    problems.append(JSONProblem(path: path, message: "\(path) names field \(outside), expected indices below the \(scenario.fields.count) fields"))
-                    return
-                }
-                scenario.textViewIndices = indices
-            }), applies: { _ in true })
+            json: JSONField(
+                key: key, isRequired: false,
+                encode: { scenario in
+                    let indices = scenario.textViewIndices
+                    return indices.isEmpty ? nil : codec.encode(indices)
+                },
+                decode: { json, path, scenario, problems in
+                    // Read after the fields (it is written after them), so the indices can be checked.
+                    guard let json else { return }
+                    guard let indices = codec.decode(json, at: path, problems: &problems) else { return }
+                    if let outside = indices.first(where: { $0 >= scenario.fields.count }) {
+                        problems.append(
+                            JSONProblem(
+                                path: path,
+                                message: "\(path) names field \(outside), expected indices below the \(scenario.fields.count) fields"))
+                        return
+                    }
+                    scenario.textViewIndices = indices
+                }), applies: { _ in true })
     }()
 
     /// The shape's words in the one-line summary: nil for the classic one scroll view.

@@ -64,12 +64,15 @@ extension ScenarioSpace {
     /// A space that must draw translucent bars but not the settings that go with them.
     var translucentBarProblems: [String] {
         guard let barStyle = ScenarioDimension.named("barStyle"),
-              allowedTokens(of: barStyle) == [BarStyle.translucent.token] else { return [] }
+            allowedTokens(of: barStyle) == [BarStyle.translucent.token]
+        else { return [] }
         let bars = ["navigationBar", "tabBar", "additionalSafeArea"].contains { allows($0, true.token) }
         guard bars else { return [] }
         var problems: [String] = []
         if !allows("insetAdjustment", InsetAdjustment.automatic.token) {
-            problems.append("barStyle allows only translucent but insetAdjustment does not allow automatic: content under translucent bars needs .automatic insets")
+            problems.append(
+                "barStyle allows only translucent but insetAdjustment does not allow automatic: content under translucent bars needs .automatic insets"
+            )
         }
         if !allows("inContainer", true.token) {
             problems.append("barStyle allows only translucent but inContainer does not allow true: translucent bars are a container's")

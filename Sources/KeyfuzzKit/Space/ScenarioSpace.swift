@@ -50,9 +50,10 @@ public struct ScenarioSpace: Sendable {
     /// Every value of every dimension: the space a saved case is shrunk in when no run's space
     /// is known (`keyfuzz shrink FILE`).
     public static let unrestricted = ScenarioSpace(
-        allowed: Dictionary(uniqueKeysWithValues: ScenarioDimension.all.compactMap { d in
-            d.values.map { (d.key, $0.map(\.token)) }
-        }),
+        allowed: Dictionary(
+            uniqueKeysWithValues: ScenarioDimension.all.compactMap { d in
+                d.values.map { (d.key, $0.map(\.token)) }
+            }),
         drawsSecondStageActions: true)
 
     /// Only the scenario `scenario`: the actions are fuzzed, the screen and the system's
@@ -119,11 +120,12 @@ public struct ScenarioSpace: Sendable {
     public func only<Value>(_ keyPath: WritableKeyPath<Scenario, Value>, _ values: [Value]) -> ScenarioSpace {
         guard let dimension = ScenarioDimension.at(keyPath) else { return self }
         var space = self
-        space.allowed[dimension.key] = Self.unique(values.map { value in
-            var scenario = Scenario.prototype
-            scenario[keyPath: keyPath] = value
-            return dimension.token(scenario)
-        })
+        space.allowed[dimension.key] = Self.unique(
+            values.map { value in
+                var scenario = Scenario.prototype
+                scenario[keyPath: keyPath] = value
+                return dimension.token(scenario)
+            })
         return space
     }
 
@@ -250,7 +252,9 @@ public struct ScenarioSpace: Sendable {
 
     private static func dimension(_ key: String) throws -> ScenarioDimension {
         guard let dimension = ScenarioDimension.named(key) else {
-            throw ScenarioSpaceError("unknown scenario dimension '\(JSONText.printable(key, limit: 40))'; expected one of \(ScenarioDimension.all.map(\.key).joined(separator: ", "))")
+            throw ScenarioSpaceError(
+                "unknown scenario dimension '\(JSONText.printable(key, limit: 40))'; expected one of \(ScenarioDimension.all.map(\.key).joined(separator: ", "))"
+            )
         }
         return dimension
     }
@@ -258,7 +262,9 @@ public struct ScenarioSpace: Sendable {
     private static func check(_ token: String, of dimension: ScenarioDimension) throws {
         if let values = dimension.values {
             guard values.contains(where: { $0.token == token }) else {
-                throw ScenarioSpaceError("unknown \(dimension.key) '\(JSONText.printable(token, limit: 40))'; expected one of \(values.map(\.token).joined(separator: ", "))")
+                throw ScenarioSpaceError(
+                    "unknown \(dimension.key) '\(JSONText.printable(token, limit: 40))'; expected one of \(values.map(\.token).joined(separator: ", "))"
+                )
             }
         } else {
             var scenario = Scenario.prototype

@@ -38,8 +38,10 @@ public struct BoundedVerification: Sendable {
     public static let defaultDepth = 6
 
     /// Creates a verification of `strategy` on `scenario` up to `depth` actions.
-    public init(scenario: Scenario, strategy: StrategyUnderTest, invariants: InvariantSet = .defaults,
-                depth: Int = defaultDepth, alphabet: [Action]? = nil, jobs: Int = 1, savesAndRestores: Bool = true) {
+    public init(
+        scenario: Scenario, strategy: StrategyUnderTest, invariants: InvariantSet = .defaults,
+        depth: Int = defaultDepth, alphabet: [Action]? = nil, jobs: Int = 1, savesAndRestores: Bool = true
+    ) {
         self.scenario = scenario
         self.strategy = strategy
         self.invariants = invariants
@@ -55,45 +57,56 @@ public struct BoundedVerification: Sendable {
     ///   - shouldStop: Asked often (between small batches of states); true ends the exploration
     ///     with what it has (`--time`, an interrupt).
     ///   - progress: Called after each completed depth.
-    public func run(shouldStop: @escaping @Sendable () -> Bool = { false },
-                    progress: ((BreadthFirstExploration.Progress) -> Void)? = nil) -> VerificationReport {
+    public func run(
+        shouldStop: @escaping @Sendable () -> Bool = { false },
+        progress: ((BreadthFirstExploration.Progress) -> Void)? = nil
+    ) -> VerificationReport {
         if let strategyNumbering = StrategyStateNumbering.numbering(for: strategy) {
             for includesClock in [false, true] {
                 let clockRead = SharedFlag()
                 let stop: @Sendable () -> Bool = { shouldStop() || (!includesClock && clockRead.isSet) }
-                guard let result = explore(strategyNumbering, includesClock: includesClock, clockRead: clockRead,
-                                           shouldStop: stop, progress: progress) else { break }
+                guard
+                    let result = explore(
+                        strategyNumbering, includesClock: includesClock, clockRead: clockRead,
+                        shouldStop: stop, progress: progress)
+                else { break }
                 // Keys without the clock are sound only if no path read it: else again, with it.
                 if !includesClock && clockRead.isSet { continue }
                 return report(result, deduplicates: true, includesClock: includesClock)
             }
         }
         let cursors = (0..<jobs).map { _ in
-            ReplayingCursor(scenario: scenario, make: strategy.make, invariants: invariants, alphabet: alphabet,
-                            numbering: nil, includesClock: false, clockRead: SharedFlag())
+            ReplayingCursor(
+                scenario: scenario, make: strategy.make, invariants: invariants, alphabet: alphabet,
+                numbering: nil, includesClock: false, clockRead: SharedFlag())
         }
         return report(explore(cursors, shouldStop: shouldStop, progress: progress), deduplicates: false, includesClock: false)
     }
 
     /// The deduplicating exploration; nil when the strategy's factory does not make instances of
     /// one stateful type.
-    private func explore(_ strategyNumbering: StrategyStateNumbering, includesClock: Bool, clockRead: SharedFlag,
-                         shouldStop: @escaping @Sendable () -> Bool,
-                         progress: ((BreadthFirstExploration.Progress) -> Void)?) -> ExplorationReport<Invariant>? {
+    private func explore(
+        _ strategyNumbering: StrategyStateNumbering, includesClock: Bool, clockRead: SharedFlag,
+        shouldStop: @escaping @Sendable () -> Bool,
+        progress: ((BreadthFirstExploration.Progress) -> Void)?
+    ) -> ExplorationReport<Invariant>? {
         let numbering = StateNumbering()
         guard savesAndRestores else {
             let cursors = (0..<jobs).map { _ in
-                ReplayingCursor(scenario: scenario, make: strategy.make, invariants: invariants, alphabet: alphabet,
-                                numbering: (numbering, strategyNumbering), includesClock: includesClock, clockRead: clockRead)
+                ReplayingCursor(
+                    scenario: scenario, make: strategy.make, invariants: invariants, alphabet: alphabet,
+                    numbering: (numbering, strategyNumbering), includesClock: includesClock, clockRead: clockRead)
             }
             return explore(cursors, shouldStop: shouldStop, progress: progress)
         }
         var cursors: [RestoringCursor] = []
         for _ in 0..<jobs {
             guard let instance = strategyNumbering.instance() else { return nil }
-            cursors.append(RestoringCursor(scenario: scenario, strategy: instance, invariants: invariants,
-                                           alphabet: alphabet, numbering: numbering, includesClock: includesClock,
-                                           clockRead: clockRead))
+            cursors.append(
+                RestoringCursor(
+                    scenario: scenario, strategy: instance, invariants: invariants,
+                    alphabet: alphabet, numbering: numbering, includesClock: includesClock,
+                    clockRead: clockRead))
         }
         return explore(cursors, shouldStop: shouldStop, progress: progress)
     }
@@ -110,8 +123,9 @@ public struct BoundedVerification: Sendable {
         let shortest = Invariant.allCases.compactMap { invariant in
             result.first[invariant].map { ExhaustiveFinding(invariant: invariant, actions: $0.map { alphabet[$0] }) }
         }
-        return VerificationReport(shortest: shortest, exploration: result, deduplicates: deduplicates,
-                                  keysIncludeClock: includesClock)
+        return VerificationReport(
+            shortest: shortest, exploration: result, deduplicates: deduplicates,
+            keysIncludeClock: includesClock)
     }
 
     /// The counterexample of `finding`, reported as `keyfuzz fuzz` reports a shrunk one (no
@@ -123,8 +137,9 @@ public struct BoundedVerification: Sendable {
         guard let violation = result.violations.first(where: { $0.invariant == finding.invariant }) else { return nil }
         let length = finding.actions.count
         // Proven shortest over the alphabet; same-length simplifications were not tried.
-        let stats = ShrinkStats(originalActions: length, shrunkActions: length, runs: 1, acceptedSteps: 0,
-                                isMinimal: false, isShortest: true)
+        let stats = ShrinkStats(
+            originalActions: length, shrunkActions: length, runs: 1, acceptedSteps: 0,
+            isMinimal: false, isShortest: true)
         let shrunk = ShrunkCase(keyboardCase: keyboardCase, invariant: finding.invariant, violation: violation, stats: stats)
         return Counterexample(shrunk: shrunk, strategy: strategy, origin: nil, originalLength: length)
     }

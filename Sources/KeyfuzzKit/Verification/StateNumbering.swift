@@ -34,8 +34,10 @@ final class StateNumbering: @unchecked Sendable {
     /// and leave the rest, and most pending events stay pending.
     /// - Parameter baseline: The saved state the reference key is of (nil without a reference):
     ///   parts the world knows to be unchanged since are not even written.
-    func key(of world: World, strategyState: UInt32, scratch: inout KeyScratch, includesClock: Bool,
-             baseline: World.SavedState? = nil) -> NumberedState? {
+    func key(
+        of world: World, strategyState: UInt32, scratch: inout KeyScratch, includesClock: Bool,
+        baseline: World.SavedState? = nil
+    ) -> NumberedState? {
         scratch.writer.reset()
         let baseline = scratch.reference == nil ? nil : baseline
         guard world.writeStateKey(into: &scratch.writer, includingAbsoluteTime: includesClock, baseline: baseline) else {

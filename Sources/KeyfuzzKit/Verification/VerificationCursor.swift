@@ -41,8 +41,10 @@ final class RestoringCursor: ExplorationCursor {
     ///   - numbering: The numbering of world parts all the verification's cursors share.
     ///   - includesClock: Whether keys hold the clock itself.
     ///   - clockRead: Set when the strategy reads the clock (keys without it are then unsound).
-    init(scenario: Scenario, strategy: StatefulInstance, invariants: InvariantSet, alphabet: [Action],
-         numbering: StateNumbering, includesClock: Bool, clockRead: SharedFlag) {
+    init(
+        scenario: Scenario, strategy: StatefulInstance, invariants: InvariantSet, alphabet: [Action],
+        numbering: StateNumbering, includesClock: Bool, clockRead: SharedFlag
+    ) {
         world = World(scenario: scenario, strategy: strategy.strategy, invariants: invariants)
         self.strategy = strategy
         self.numbering = numbering
@@ -116,8 +118,9 @@ final class RestoringCursor: ExplorationCursor {
 
     /// The key of the world now; `baseline`: the entered state, which the reference key is of.
     private func key(strategyState: UInt32, baseline: World.SavedState? = nil) -> Key? {
-        numbering.key(of: world, strategyState: strategyState, scratch: &scratch, includesClock: includesClock,
-                      baseline: baseline)
+        numbering.key(
+            of: world, strategyState: strategyState, scratch: &scratch, includesClock: includesClock,
+            baseline: baseline)
     }
 
     private func noteClock() {
@@ -143,9 +146,11 @@ final class ReplayingCursor: ExplorationCursor {
     private var world: World?
 
     /// - Parameter numbering: The numberings that give keys; nil explores without keys.
-    init(scenario: Scenario, make: @escaping () -> any KeyboardAvoidanceStrategy, invariants: InvariantSet,
-         alphabet: [Action], numbering: (world: StateNumbering, strategy: StrategyStateNumbering)?,
-         includesClock: Bool, clockRead: SharedFlag) {
+    init(
+        scenario: Scenario, make: @escaping () -> any KeyboardAvoidanceStrategy, invariants: InvariantSet,
+        alphabet: [Action], numbering: (world: StateNumbering, strategy: StrategyStateNumbering)?,
+        includesClock: Bool, clockRead: SharedFlag
+    ) {
         self.scenario = scenario
         self.make = make
         self.invariants = invariants
@@ -188,8 +193,9 @@ final class ReplayingCursor: ExplorationCursor {
 
     private func key(_ world: World, _ instance: StatefulInstance?) -> Key? {
         guard let numbering, let instance else { return nil }
-        return numbering.world.key(of: world, strategyState: instance.stateNumber(), scratch: &scratch,
-                                   includesClock: includesClock)
+        return numbering.world.key(
+            of: world, strategyState: instance.stateNumber(), scratch: &scratch,
+            includesClock: includesClock)
     }
 }
 

@@ -39,8 +39,10 @@ enum StepExcerpt {
             }
             if let start = runStart {
                 let count = position - start
-                items.append(count == 1 ? .step(steps[start])
-                    : .omitted(OmittedSteps(count: count, firstIndex: steps[start].index, lastIndex: steps[position - 1].index)))
+                items.append(
+                    count == 1
+                        ? .step(steps[start])
+                        : .omitted(OmittedSteps(count: count, firstIndex: steps[start].index, lastIndex: steps[position - 1].index)))
                 runStart = nil
             }
             items.append(.step(step))

@@ -13,7 +13,9 @@ extension Counterexample {
         var lines = [summary]
         lines.append("  \(shrunk.violation.message)")
         if let origin {
-            lines.append("  found in case \(origin.caseIndex) of seed \(origin.seed); shrunk from \(originalLength) to \(shrunk.keyboardCase.actions.count) action\(shrunk.keyboardCase.actions.count == 1 ? "" : "s")")
+            lines.append(
+                "  found in case \(origin.caseIndex) of seed \(origin.seed); shrunk from \(originalLength) to \(shrunk.keyboardCase.actions.count) action\(shrunk.keyboardCase.actions.count == 1 ? "" : "s")"
+            )
         }
         lines.append("  scenario: \(scenarioLine)")
         lines.append("  actions: \(shrunk.keyboardCase.actions.map(\.description).joined(separator: " "))")

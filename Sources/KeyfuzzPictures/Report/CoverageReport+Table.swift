@@ -12,8 +12,10 @@ extension CoverageReport {
     ///   - invariants: The invariants the run checked (the others show as not checked).
     ///   - requirements: Requirements to judge and list.
     public func table(title: String, invariants: InvariantSet, requirements: [RequiredCoverage] = []) -> String {
-        var lines = ["COVERAGE of \(title): \(count(cases, "case")), \(count(actions, "action")) "
-            + "(\(totals.performedActions) performed, \(totals.noOpActions) no-op\(totals.noOpActions == 1 ? "" : "s"))"]
+        var lines = [
+            "COVERAGE of \(title): \(count(cases, "case")), \(count(actions, "action")) "
+                + "(\(totals.performedActions) performed, \(totals.noOpActions) no-op\(totals.noOpActions == 1 ? "" : "s"))"
+        ]
         lines += section(actionsTable)
         lines += section(devicesTable)
         lines += section(eventsTable)
@@ -51,29 +53,38 @@ extension CoverageReport {
     }
 
     private var eventsTable: [String] {
-        countTable("TIMING", [
-            ("focus changes during a keyboard animation", .focusChangeDuringAnimation),
-            ("did-notifications after a newer will-notification", .lateNotification),
-            ("deferred blocks run", .deferredBlock),
-            ("animation completions run", .animationCompletion),
-        ]) { counters, event in counters.count(event) }
+        countTable(
+            "TIMING",
+            [
+                ("focus changes during a keyboard animation", .focusChangeDuringAnimation),
+                ("did-notifications after a newer will-notification", .lateNotification),
+                ("deferred blocks run", .deferredBlock),
+                ("animation completions run", .animationCompletion),
+            ]
+        ) { counters, event in counters.count(event) }
     }
 
     private var waitsTable: [String] {
-        countTable("WAITS", [
-            ("none: an action at the same instant, work pending", .sameInstant),
-            ("timed, ends before the next event (mid-animation)", .beforeNextEvent),
-            ("timed, runs some of what is pending", .partway),
-            ("timed, runs everything pending", .pastPending),
-            ("finishAnimation: until nothing is pending", .untilIdle),
-            ("a wait with nothing pending", .nothingPending),
-        ]) { counters, kind in counters.waits(kind) }
+        countTable(
+            "WAITS",
+            [
+                ("none: an action at the same instant, work pending", .sameInstant),
+                ("timed, ends before the next event (mid-animation)", .beforeNextEvent),
+                ("timed, runs some of what is pending", .partway),
+                ("timed, runs everything pending", .pastPending),
+                ("finishAnimation: until nothing is pending", .untilIdle),
+                ("a wait with nothing pending", .nothingPending),
+            ]
+        ) { counters, kind in counters.waits(kind) }
     }
 
     /// A table of counters: per row its total and the cases that had it.
-    private func countTable<Key>(_ heading: String, _ rows: [(text: String, key: Key)],
-                                 _ count: (CoverageCounters, Key) -> Int) -> [String] {
-        let table = [[heading, "COUNT", "CASES WITH ONE"]]
+    private func countTable<Key>(
+        _ heading: String, _ rows: [(text: String, key: Key)],
+        _ count: (CoverageCounters, Key) -> Int
+    ) -> [String] {
+        let table =
+            [[heading, "COUNT", "CASES WITH ONE"]]
             + rows.map { [$0.text, "\(count(totals, $0.key))", share(count(casesWith, $0.key))] }
         return TextColumns.aligned(table, rightAligned: [1, 2])
     }
@@ -87,8 +98,10 @@ extension CoverageReport {
             }
             let evaluated = totals.evaluated(invariant)
             let applied = totals.applied(invariant)
-            rows.append([invariant.rawValue, "\(evaluated)", "\(applied)", percent(applied, of: evaluated),
-                         share(casesWith.applied(invariant))])
+            rows.append([
+                invariant.rawValue, "\(evaluated)", "\(applied)", percent(applied, of: evaluated),
+                share(casesWith.applied(invariant)),
+            ])
         }
         return TextColumns.aligned(rows, rightAligned: [1, 2, 3, 4])
             + ["(\(totals.quiescentChecks) quiescent checks; applied: the invariant's preconditions held)"]
@@ -99,8 +112,10 @@ extension CoverageReport {
         for dimension in dimensions {
             var first = true
             func row(_ name: String, _ count: Int?) {
-                rows.append([first ? dimension.key : "", name, count.map(String.init) ?? "-",
-                             count.map { percent($0, of: cases) } ?? ""])
+                rows.append([
+                    first ? dimension.key : "", name, count.map(String.init) ?? "-",
+                    count.map { percent($0, of: cases) } ?? "",
+                ])
                 first = false
             }
             if dimension.buckets.isEmpty { row("(not tabulated)", nil) }
@@ -115,7 +130,9 @@ extension CoverageReport {
         for required in requirements {
             let covered = required.requirement.casesCovered(in: self)
             let missed = required.check(self) != nil
-            rows.append([required.requirement.name, "\(JSONValue.numberText(required.percent))%", share(covered), missed ? "MISSED" : "met"])
+            rows.append([
+                required.requirement.name, "\(JSONValue.numberText(required.percent))%", share(covered), missed ? "MISSED" : "met",
+            ])
         }
         return TextColumns.aligned(rows, rightAligned: [1, 2])
     }

@@ -19,7 +19,9 @@ public enum SwiftReproduction {
         lines.append("")
         lines.append("/// keyfuzz: \(counterexample.summary).")
         if let origin = counterexample.origin {
-            lines.append("/// Found in case \(origin.caseIndex) of seed \(origin.seed), shrunk to \(shrunk.keyboardCase.actions.count) action\(shrunk.keyboardCase.actions.count == 1 ? "" : "s"); fails until the bug is fixed.")
+            lines.append(
+                "/// Found in case \(origin.caseIndex) of seed \(origin.seed), shrunk to \(shrunk.keyboardCase.actions.count) action\(shrunk.keyboardCase.actions.count == 1 ? "" : "s"); fails until the bug is fixed."
+            )
         }
         lines.append("@Test func \(testName(counterexample))() throws {")
         lines.append("    let screen = KeyboardForm()")
@@ -34,7 +36,9 @@ public enum SwiftReproduction {
         if footer != 0 { lines.append("        .footer(\(JSONValue.numberText(Double(footer))))") }
         let actions = shrunk.keyboardCase.actions.map(SeedFile.actionText).joined(separator: " ")
         lines.append("    let replay = try replayKeyboardCase(\(strategy), on: screen,")
-        lines.append("                                        actions: \(JSONText.quoted(actions)), invariants: [.\(invariantName(shrunk.invariant))])")
+        lines.append(
+            "                                        actions: \(JSONText.quoted(actions)), invariants: [.\(invariantName(shrunk.invariant))])"
+        )
         lines.append("    #expect(replay.violations.isEmpty, \"\\(replay)\")")
         lines.append("}")
         return lines.joined(separator: "\n")

@@ -3,7 +3,8 @@ import KeyboardWorld
 
 /// An attribute value: text, escaped on output, or a number, written with at most two decimals.
 public enum SVGValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral {
+    ExpressibleByFloatLiteral
+{
     case text(String)
     case number(Double)
 
@@ -57,8 +58,10 @@ public struct SVGWriter: Sendable {
     ///   - name: The element's name.
     ///   - attributes: The attributes, written in this order.
     ///   - text: Character data, escaped; nil for an empty element.
-    public mutating func element(_ name: String, _ attributes: KeyValuePairs<String, SVGValue> = [:],
-                                 text: String? = nil) {
+    public mutating func element(
+        _ name: String, _ attributes: KeyValuePairs<String, SVGValue> = [:],
+        text: String? = nil
+    ) {
         let start = Self.startTag(name, attributes)
         if let text {
             raw("<\(start)>\(Self.escape(text))</\(name)>")
@@ -87,8 +90,10 @@ public struct SVGWriter: Sendable {
     ///   - name: The element's name.
     ///   - attributes: The attributes, written in this order.
     ///   - content: Writes the children into the writer it is given.
-    public mutating func element(_ name: String, _ attributes: KeyValuePairs<String, SVGValue> = [:],
-                                 content: (inout SVGWriter) -> Void) {
+    public mutating func element(
+        _ name: String, _ attributes: KeyValuePairs<String, SVGValue> = [:],
+        content: (inout SVGWriter) -> Void
+    ) {
         raw("<\(Self.startTag(name, attributes))>")
         depth += 1
         content(&self)

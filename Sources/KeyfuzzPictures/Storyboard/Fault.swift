@@ -72,18 +72,22 @@ enum Fault: Equatable {
         let name = violation.invariant.rawValue
         switch violation.evidence {
         case .hiddenField(let e):
-            return "✗ \(name): field \(e.field) at \(n(e.fieldSpan.top))...\(n(e.fieldSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom))"
+            return
+                "✗ \(name): field \(e.field) at \(n(e.fieldSpan.top))...\(n(e.fieldSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom))"
         case .hiddenCaret(let e):
-            return "✗ \(name): caret of field \(e.field) at \(n(e.caretSpan.top))...\(n(e.caretSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom))"
+            return
+                "✗ \(name): caret of field \(e.field) at \(n(e.caretSpan.top))...\(n(e.caretSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom))"
         case .unreachableOutsideField(let e):
-            return "✗ \(name): field \(e.field) at \(n(e.windowSpan.top))...\(n(e.windowSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom)), nothing to scroll"
+            return
+                "✗ \(name): field \(e.field) at \(n(e.windowSpan.top))...\(n(e.windowSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom)), nothing to scroll"
         case .unreachableNestedField(let e):
             return "✗ \(name): field \(e.field) needs offsets summing to \(n(e.neededSumMin))...\(n(e.neededSumMax))"
         case .drift(let e):
             let parts = e.drifted.map { "\($0.property.name) \(n($0.value)) (baseline \(n($0.baseline)))" }
             if !parts.isEmpty { return "✗ \(name): " + parts.joined(separator: "; ") }
         case .unreachableField(let e):
-            return "✗ \(name): field \(e.field) needs offset \(n(e.neededOffsetMin))...\(n(e.neededOffsetMax)), range \(n(e.validMinY))...\(n(e.validMaxY))"
+            return
+                "✗ \(name): field \(e.field) needs offset \(n(e.neededOffsetMin))...\(n(e.neededOffsetMax)), range \(n(e.validMinY))...\(n(e.validMaxY))"
         case .excessGap(let e):
             return "✗ \(name): \(n(e.gap)) pt dead band above the keyboard"
         case .needlessMotion(let e):

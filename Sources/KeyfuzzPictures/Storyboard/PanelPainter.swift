@@ -34,8 +34,12 @@ struct PanelPainter {
         w.element("g", ["clip-path": .text("url(#\(id)-screen)")]) { w in
             rect(&w, wpx(g.windowBounds), ["fill": .text(Palette.window)])
             if g.rootViewMoved {
-                rect(&w, wpx(g.rootView), ["fill": "none", "stroke": .text(Palette.rootView), "stroke-width": 1,
-                                           "stroke-dasharray": "4 3"])
+                rect(
+                    &w, wpx(g.rootView),
+                    [
+                        "fill": "none", "stroke": .text(Palette.rootView), "stroke-width": 1,
+                        "stroke-dasharray": "4 3",
+                    ])
             }
             if let page = g.page {
                 rect(&w, wpx(page), ["fill": .text(Palette.page), "stroke": .text(Palette.pageStroke), "stroke-width": 1])
@@ -66,8 +70,12 @@ struct PanelPainter {
             drawFaults(&w)
         }
         let failed = !step.violations.isEmpty
-        rect(&w, screen, ["fill": "none", "stroke": .text(failed ? Palette.fault : Palette.screenStroke),
-                          "stroke-width": .number(failed ? 2 : 1.5)])
+        rect(
+            &w, screen,
+            [
+                "fill": "none", "stroke": .text(failed ? Palette.fault : Palette.screenStroke),
+                "stroke-width": .number(failed ? 2 : 1.5),
+            ])
     }
 
     // MARK: content
@@ -94,13 +102,21 @@ struct PanelPainter {
         guard let field = geometry.field(index) else { return }
         let r = wpx(field)
         guard r.bottom >= 0, r.y <= height else { return }
-        rect(&w, r, ["fill": .text(geometry.isTextView(index) ? Palette.textView : Palette.field),
-                     "stroke": .text(focused ? Palette.focus : Palette.fieldStroke),
-                     "stroke-width": .number(focused ? 2 : 0.75), "rx": 1.5])
+        rect(
+            &w, r,
+            [
+                "fill": .text(geometry.isTextView(index) ? Palette.textView : Palette.field),
+                "stroke": .text(focused ? Palette.focus : Palette.fieldStroke),
+                "stroke-width": .number(focused ? 2 : 0.75), "rx": 1.5,
+            ])
         let size = Swift.min(9, Swift.max(5, r.height * 0.6))
-        w.element("text", ["x": .number(r.x + 3), "y": .number(r.y + r.height / 2 + size * 0.35),
-                           "font-size": .number(size), "fill": .text(focused ? Palette.focus : Palette.fieldLabel)],
-                  text: "\(index)")
+        w.element(
+            "text",
+            [
+                "x": .number(r.x + 3), "y": .number(r.y + r.height / 2 + size * 0.35),
+                "font-size": .number(size), "fill": .text(focused ? Palette.focus : Palette.fieldLabel),
+            ],
+            text: "\(index)")
     }
 
     // MARK: chrome and keyboard
@@ -113,11 +129,13 @@ struct PanelPainter {
             bar(&w, Rect(x: 0, y: 0, width: windowWidth, height: g.statusBarBottom), Palette.statusBar, "status bar", opacity: opacity)
         }
         if g.hasNavigationBar {
-            bar(&w, Rect(x: 0, y: g.statusBarBottom, width: windowWidth, height: g.chromeTop - g.statusBarBottom),
+            bar(
+                &w, Rect(x: 0, y: g.statusBarBottom, width: windowWidth, height: g.chromeTop - g.statusBarBottom),
                 Palette.bar, g.barsAreTranslucent ? "navigation bar (translucent)" : "navigation bar", opacity: opacity)
         }
         if g.hasTabBar || g.hasToolbar {
-            bar(&w, Rect(x: 0, y: g.chromeBottom, width: windowWidth, height: g.window.height - g.chromeBottom),
+            bar(
+                &w, Rect(x: 0, y: g.chromeBottom, width: windowWidth, height: g.window.height - g.chromeBottom),
                 Palette.bar, g.bottomBarsLabel, opacity: opacity)
         }
         if g.snapshot.screen.isCovered {
@@ -136,9 +154,13 @@ struct PanelPainter {
         }
         if p.height >= 7 {
             let size = Swift.min(Self.labelSize, p.height - 1)
-            w.element("text", ["x": .number(p.x + p.width / 2), "y": .number(p.y + p.height / 2 + size * 0.35),
-                               "font-size": .number(size), "text-anchor": "middle", "fill": .text(Palette.barLabel)],
-                      text: label)
+            w.element(
+                "text",
+                [
+                    "x": .number(p.x + p.width / 2), "y": .number(p.y + p.height / 2 + size * 0.35),
+                    "font-size": .number(size), "text-anchor": "middle", "fill": .text(Palette.barLabel),
+                ],
+                text: label)
         }
     }
 
@@ -155,23 +177,38 @@ struct PanelPainter {
         let text: String
         switch g.placement {
         case .floating: text = "floating keyboard \(numberText(onScreen.height))"
-        default: text = g.isHardwareBar ? "hardware bar \(numberText(onScreen.height))"
-            : "keyboard \(numberText(onScreen.height))"
+        default:
+            text =
+                g.isHardwareBar
+                ? "hardware bar \(numberText(onScreen.height))"
+                : "keyboard \(numberText(onScreen.height))"
         }
         let owner = g.snapshot.keyboardIsLocal ? "" : " (another app's)"
         let labelText = text + owner
-        rect(&w, r, ["fill": .text(g.isHardwareBar ? Palette.hardwareBar : Palette.keyboard),
-                     "rx": .number(g.placement == .floating ? 4 : 0)])
+        rect(
+            &w, r,
+            [
+                "fill": .text(g.isHardwareBar ? Palette.hardwareBar : Palette.keyboard),
+                "rx": .number(g.placement == .floating ? 4 : 0),
+            ])
         if r.height >= 12 {
-            w.element("text", ["x": .number(r.x + r.width / 2), "y": .number(r.y + 10), "font-size": 8,
-                               "text-anchor": "middle", "fill": .text(Palette.keyboardLabel)], text: labelText)
+            w.element(
+                "text",
+                [
+                    "x": .number(r.x + r.width / 2), "y": .number(r.y + 10), "font-size": 8,
+                    "text-anchor": "middle", "fill": .text(Palette.keyboardLabel),
+                ], text: labelText)
         } else {
             label(&w, r.x + r.width / 2, r.y - 3, labelText, color: Palette.annotation, anchor: "middle")
         }
         if queued > 0 {
             if r.height >= 24 {
-                w.element("text", ["x": .number(r.x + r.width / 2), "y": .number(r.y + 20), "font-size": .number(Self.labelSize),
-                                   "text-anchor": "middle", "fill": .text(Palette.keyboardLabel)], text: queuedText)
+                w.element(
+                    "text",
+                    [
+                        "x": .number(r.x + r.width / 2), "y": .number(r.y + 20), "font-size": .number(Self.labelSize),
+                        "text-anchor": "middle", "fill": .text(Palette.keyboardLabel),
+                    ], text: queuedText)
             } else {
                 label(&w, 4, Swift.min(r.y - 12, height - 4), queuedText, color: Palette.annotation)
             }
@@ -183,8 +220,9 @@ struct PanelPainter {
     private func drawBand(_ w: inout SVGWriter) {
         guard let band = geometry.band, band.bottom > band.top else { return }
         let x = geometry.window.x * scale
-        rect(&w, Rect(x: x, y: wy(band.top), width: 3, height: wy(band.bottom) - wy(band.top)),
-             ["fill": .text(Palette.band)])
+        rect(
+            &w, Rect(x: x, y: wy(band.top), width: 3, height: wy(band.bottom) - wy(band.top)),
+            ["fill": .text(Palette.band)])
     }
 
     private var insetFault: Bool { faults.contains(.insets) }
@@ -203,23 +241,32 @@ struct PanelPainter {
         }
         if adjusted.bottom != 0 || inset.bottom != 0 {
             let length = abs(Double(adjusted.bottom))
-            bracket(&w, x: x, top: wy(sv.bottom - length), bottom: wy(sv.bottom), color: color,
-                    dashed: adjusted.bottom < 0, text: describe("b", inset.bottom, adjusted.bottom))
+            bracket(
+                &w, x: x, top: wy(sv.bottom - length), bottom: wy(sv.bottom), color: color,
+                dashed: adjusted.bottom < 0, text: describe("b", inset.bottom, adjusted.bottom))
         }
         if adjusted.top != 0 || inset.top != 0 {
             let length = abs(Double(adjusted.top))
-            bracket(&w, x: x, top: wy(sv.y), bottom: wy(sv.y + length), color: color,
-                    dashed: adjusted.top < 0, text: describe("t", inset.top, adjusted.top),
-                    minimumLabelY: annotationRow(1 + rowsAboveScreen + (rootViewFault ? 1 : 0)))
+            bracket(
+                &w, x: x, top: wy(sv.y), bottom: wy(sv.y + length), color: color,
+                dashed: adjusted.top < 0, text: describe("t", inset.top, adjusted.top),
+                minimumLabelY: annotationRow(1 + rowsAboveScreen + (rootViewFault ? 1 : 0)))
         }
     }
 
-    private func bracket(_ w: inout SVGWriter, x: Double, top: Double, bottom: Double, color: String, dashed: Bool,
-                         text: String, minimumLabelY: Double = 10) {
-        let path = "M\(SVGWriter.number(x - 3)) \(SVGWriter.number(top))H\(SVGWriter.number(x))V\(SVGWriter.number(bottom))H\(SVGWriter.number(x - 3))"
+    private func bracket(
+        _ w: inout SVGWriter, x: Double, top: Double, bottom: Double, color: String, dashed: Bool,
+        text: String, minimumLabelY: Double = 10
+    ) {
+        let path =
+            "M\(SVGWriter.number(x - 3)) \(SVGWriter.number(top))H\(SVGWriter.number(x))V\(SVGWriter.number(bottom))H\(SVGWriter.number(x - 3))"
         if dashed {
-            w.element("path", ["d": .text(path), "fill": "none", "stroke": .text(color), "stroke-width": 1.5,
-                               "stroke-dasharray": "3 2"])
+            w.element(
+                "path",
+                [
+                    "d": .text(path), "fill": "none", "stroke": .text(color), "stroke-width": 1.5,
+                    "stroke-dasharray": "3 2",
+                ])
         } else {
             w.element("path", ["d": .text(path), "fill": "none", "stroke": .text(color), "stroke-width": 1.5])
         }
@@ -267,19 +314,31 @@ struct PanelPainter {
             case .insets:
                 break  // the inset brackets are drawn in red
             case .scrollViewFrame:
-                rect(&w, wpx(g.layoutFrame), ["fill": "none", "stroke": .text(Palette.fault), "stroke-width": 1,
-                                              "stroke-dasharray": "4 3"])
+                rect(
+                    &w, wpx(g.layoutFrame),
+                    [
+                        "fill": "none", "stroke": .text(Palette.fault), "stroke-width": 1,
+                        "stroke-dasharray": "4 3",
+                    ])
                 rect(&w, wpx(g.scrollView), ["fill": "none", "stroke": .text(Palette.fault), "stroke-width": 2])
             case .rootView:
-                rect(&w, wpx(g.windowBounds), ["fill": "none", "stroke": .text(Palette.fault), "stroke-width": 1,
-                                               "stroke-dasharray": "4 3"])
+                rect(
+                    &w, wpx(g.windowBounds),
+                    [
+                        "fill": "none", "stroke": .text(Palette.fault), "stroke-width": 1,
+                        "stroke-dasharray": "4 3",
+                    ])
                 rect(&w, wpx(g.rootView), ["fill": "none", "stroke": .text(Palette.fault), "stroke-width": 2])
                 label(&w, 6, annotationRow(1 + rowsAboveScreen), "view.frame y \(numberText(g.rootView.y))", color: Palette.fault)
             case .contentSize:
                 var content = g.content
                 if content.height == 0 { content.height = 0.5 / scale }
-                rect(&w, wpx(content), ["fill": "none", "stroke": .text(Palette.fault), "stroke-width": 2,
-                                        "stroke-dasharray": "4 3"])
+                rect(
+                    &w, wpx(content),
+                    [
+                        "fill": "none", "stroke": .text(Palette.fault), "stroke-width": 2,
+                        "stroke-dasharray": "4 3",
+                    ])
             case .keyboard:
                 rect(&w, px(g.keyboard), ["fill": "none", "stroke": .text(Palette.fault), "stroke-width": 2])
             case .view(let role):
@@ -291,15 +350,23 @@ struct PanelPainter {
                 guard let field = g.field(index) else { break }
                 let caretX = g.snapshot.screen.caretFrame.map { Double($0.minX) } ?? field.x + 4
                 let box = wpx(Rect(x: caretX - 3, y: top - 2, width: 8, height: bottom - top + 4))
-                rect(&w, box, ["fill": .text(Palette.faultFill), "fill-opacity": 0.7, "stroke": .text(Palette.fault),
-                               "stroke-width": 2])
+                rect(
+                    &w, box,
+                    [
+                        "fill": .text(Palette.faultFill), "fill-opacity": 0.7, "stroke": .text(Palette.fault),
+                        "stroke-width": 2,
+                    ])
                 let y = Swift.min(Swift.max(box.bottom + Self.labelSize + 2, Self.labelSize + 1), height - 3)
                 label(&w, Swift.max(box.x, 6), y, "field \(index): caret hidden", color: Palette.fault)
             case .gap(let top, let bottom):
                 let sv = wpx(g.scrollView)
                 let r = Rect(x: sv.x, y: wy(top), width: sv.width, height: wy(bottom) - wy(top))
-                rect(&w, r, ["fill": .text(Palette.faultFill), "fill-opacity": 0.7, "stroke": .text(Palette.fault),
-                             "stroke-width": 1])
+                rect(
+                    &w, r,
+                    [
+                        "fill": .text(Palette.faultFill), "fill-opacity": 0.7, "stroke": .text(Palette.fault),
+                        "stroke-width": 1,
+                    ])
                 label(&w, sv.x + 6, r.y - 3, "dead band \(numberText(bottom - top)) pt", color: Palette.fault)
             }
         }
@@ -358,8 +425,12 @@ struct PanelPainter {
                 label(&w, r.x, height - 7 - lineHeight * Double(lines.count - 1 - i), line, color: Palette.fault)
             }
         } else {
-            rect(&w, r, ["fill": .text(Palette.faultFill), "fill-opacity": 0.85, "stroke": .text(Palette.fault),
-                         "stroke-width": 2, "rx": 1.5])
+            rect(
+                &w, r,
+                [
+                    "fill": .text(Palette.faultFill), "fill-opacity": 0.85, "stroke": .text(Palette.fault),
+                    "stroke-width": 2, "rx": 1.5,
+                ])
             let lines = labelLines(index, "", texts)
             let above = r.y - 3 - lineHeight * Double(lines.count - 1)
             let first = above > 9 ? above : r.bottom + 9
@@ -375,23 +446,38 @@ struct PanelPainter {
     private func rect(_ w: inout SVGWriter, _ r: Rect, _ style: KeyValuePairs<String, SVGValue>) {
         guard r.isFinite else { return }
         var n = r
-        if n.width < 0 { n.x += n.width; n.width = -n.width }
-        if n.height < 0 { n.y += n.height; n.height = -n.height }
-        let frame: [(String, SVGValue)] = [("x", .number(n.x)), ("y", .number(n.y)),
-                                            ("width", .number(n.width)), ("height", .number(n.height))]
+        if n.width < 0 {
+            n.x += n.width
+            n.width = -n.width
+        }
+        if n.height < 0 {
+            n.y += n.height
+            n.height = -n.height
+        }
+        let frame: [(String, SVGValue)] = [
+            ("x", .number(n.x)), ("y", .number(n.y)),
+            ("width", .number(n.width)), ("height", .number(n.height)),
+        ]
         w.element("rect", attributes: frame + style.map { ($0.key, $0.value) })
     }
 
     /// Writes a small annotation with a white backing so it reads over the keyboard and fields.
-    private func label(_ w: inout SVGWriter, _ x: Double, _ y: Double, _ text: String, color: String,
-                       anchor: String = "start") {
+    private func label(
+        _ w: inout SVGWriter, _ x: Double, _ y: Double, _ text: String, color: String,
+        anchor: String = "start"
+    ) {
         guard x.isFinite, y.isFinite else { return }
         let size = Self.labelSize
         let textWidth = Double(text.count) * size * 0.6
         let left = anchor == "end" ? x - textWidth : anchor == "middle" ? x - textWidth / 2 : x
-        rect(&w, Rect(x: left - 1.5, y: y - size, width: textWidth + 3, height: size + 2.5),
-             ["fill": "#ffffff", "fill-opacity": 0.85, "rx": 1.5])
-        w.element("text", ["x": .number(x), "y": .number(y), "font-size": .number(size), "text-anchor": .text(anchor),
-                           "fill": .text(color)], text: text)
+        rect(
+            &w, Rect(x: left - 1.5, y: y - size, width: textWidth + 3, height: size + 2.5),
+            ["fill": "#ffffff", "fill-opacity": 0.85, "rx": 1.5])
+        w.element(
+            "text",
+            [
+                "x": .number(x), "y": .number(y), "font-size": .number(size), "text-anchor": .text(anchor),
+                "fill": .text(color),
+            ], text: text)
     }
 }

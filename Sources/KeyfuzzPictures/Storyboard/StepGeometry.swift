@@ -42,8 +42,9 @@ struct StepGeometry {
     /// The content's extent, `0...contentSize.height`, placed like the fields (window coordinates).
     var content: Rect {
         let size = snapshot.contentSize
-        let extent = CGRect(x: 0, y: 0, width: Swift.max(size.width, snapshot.scrollViewPlacement.frame.size.width),
-                            height: size.height)
+        let extent = CGRect(
+            x: 0, y: 0, width: Swift.max(size.width, snapshot.scrollViewPlacement.frame.size.width),
+            height: size.height)
         return Rect(snapshot.scrollViewPlacement.windowRect(ofBoundsRect: extent))
     }
 
@@ -167,8 +168,10 @@ struct Rect: Equatable {
 
     /// The overlap with `other`, nil when they do not overlap (or a value is not finite).
     func intersection(_ other: Rect) -> Rect? {
-        let left = Swift.max(x, other.x), top = Swift.max(y, other.y)
-        let r = Swift.min(right, other.right), b = Swift.min(bottom, other.bottom)
+        let left = Swift.max(x, other.x)
+        let top = Swift.max(y, other.y)
+        let r = Swift.min(right, other.right)
+        let b = Swift.min(bottom, other.bottom)
         guard r > left, b > top, isFinite, other.isFinite else { return nil }
         return Rect(x: left, y: top, width: r - left, height: b - top)
     }

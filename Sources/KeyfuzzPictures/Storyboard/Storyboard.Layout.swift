@@ -44,8 +44,10 @@ extension Storyboard {
         var legend: [LegendItem] = []
 
         /// - Parameter showsTime: Whether captions name the clock (`Trace.showsTime`).
-        init(scenario: Scenario, items: [StepExcerpt.Item], options: Options, title: String, subtitle: String,
-             showsTime: Bool = false) {
+        init(
+            scenario: Scenario, items: [StepExcerpt.Item], options: Options, title: String, subtitle: String,
+            showsTime: Bool = false
+        ) {
             self.title = title
             self.subtitle = subtitle
             let panelHeight = options.panelHeight.isFinite ? Swift.max(60, options.panelHeight) : 300
@@ -58,8 +60,9 @@ extension Storyboard {
                 var x = Self.margin
                 var rowPlaced: [Placed] = []
                 for item in row {
-                    let placed = Self.place(item, scenario: scenario, panelHeight: panelHeight, x: x, y: y,
-                                            showsTime: showsTime)
+                    let placed = Self.place(
+                        item, scenario: scenario, panelHeight: panelHeight, x: x, y: y,
+                        showsTime: showsTime)
                     rowPlaced.append(placed.placed)
                     x += placed.columnWidth + Self.gapX
                 }
@@ -81,15 +84,28 @@ extension Storyboard {
         func render() -> String {
             var w = SVGWriter()
             w.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-            w.element("svg", ["xmlns": "http://www.w3.org/2000/svg", "width": .number(width), "height": .number(height),
-                              "viewBox": .text("0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"),
-                              "font-family": .text(Self.font)]) { w in
+            w.element(
+                "svg",
+                [
+                    "xmlns": "http://www.w3.org/2000/svg", "width": .number(width), "height": .number(height),
+                    "viewBox": .text("0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"),
+                    "font-family": .text(Self.font),
+                ]
+            ) { w in
                 w.element("title", text: title)
                 w.element("rect", ["width": .number(width), "height": .number(height), "fill": "#ffffff"])
-                w.element("text", ["x": .number(Self.margin), "y": .number(Self.margin + 12), "font-size": 14,
-                                   "font-weight": "bold", "fill": "#1f2328"], text: title)
-                w.element("text", ["x": .number(Self.margin), "y": .number(Self.margin + 28), "font-size": 10,
-                                   "fill": "#57606a"], text: subtitle)
+                w.element(
+                    "text",
+                    [
+                        "x": .number(Self.margin), "y": .number(Self.margin + 12), "font-size": 14,
+                        "font-weight": "bold", "fill": "#1f2328",
+                    ], text: title)
+                w.element(
+                    "text",
+                    [
+                        "x": .number(Self.margin), "y": .number(Self.margin + 28), "font-size": 10,
+                        "fill": "#57606a",
+                    ], text: subtitle)
                 for panel in placed {
                     switch panel.content {
                     case .panel(let painter):
@@ -116,8 +132,10 @@ extension Storyboard {
 
         /// Lays out one item at (`x`, `y`): a step's panel scaled to `panelHeight` with its
         /// caption, or a note of the same height; returns it and the width of its column.
-        private static func place(_ item: StepExcerpt.Item, scenario: Scenario, panelHeight: Double,
-                                  x: Double, y: Double, showsTime: Bool) -> (placed: Placed, columnWidth: Double) {
+        private static func place(
+            _ item: StepExcerpt.Item, scenario: Scenario, panelHeight: Double,
+            x: Double, y: Double, showsTime: Bool
+        ) -> (placed: Placed, columnWidth: Double) {
             let maxChars = { (columnWidth: Double) in Int(columnWidth / (captionFontSize * glyphWidth)) }
             switch item {
             case .step(let step):
@@ -126,8 +144,9 @@ extension Storyboard {
                 let scale = screenHeight.isFinite && screenHeight > 0 ? panelHeight / screenHeight : 1
                 let painter = PanelPainter(geometry: geometry, step: step, scale: scale)
                 let columnWidth = Swift.max(painter.width, minimumColumnWidth)
-                let caption = CaptionLine.lines(for: step, geometry: geometry, maxChars: maxChars(columnWidth),
-                                                showsTime: showsTime)
+                let caption = CaptionLine.lines(
+                    for: step, geometry: geometry, maxChars: maxChars(columnWidth),
+                    showsTime: showsTime)
                 return (Placed(content: .panel(painter), caption: caption, x: x, y: y), columnWidth)
             case .omitted(let omitted):
                 let caption = CaptionLine.wrap(omitted.text, maxChars: maxChars(minimumColumnWidth))
@@ -139,12 +158,20 @@ extension Storyboard {
 
         /// Draws the panel that stands for steps left out: a dashed frame with the count in it.
         private static func drawNote(_ omitted: OmittedSteps, width: Double, height: Double, into w: inout SVGWriter) {
-            w.element("rect", ["x": 0, "y": 0, "width": .number(width), "height": .number(height), "fill": "#f6f8fa",
-                               "stroke": "#8c959f", "stroke-width": 1, "stroke-dasharray": "4 3"])
+            w.element(
+                "rect",
+                [
+                    "x": 0, "y": 0, "width": .number(width), "height": .number(height), "fill": "#f6f8fa",
+                    "stroke": "#8c959f", "stroke-width": 1, "stroke-dasharray": "4 3",
+                ])
             let lines = ["…", "\(OmittedSteps.grouped(omitted.count)) step\(omitted.count == 1 ? "" : "s")", "not drawn"]
             for (number, line) in lines.enumerated() {
-                w.element("text", ["x": .number(width / 2), "y": .number(height / 2 + Double(number - 1) * 14 + 4),
-                                   "font-size": 11, "text-anchor": "middle", "fill": "#57606a"], text: line)
+                w.element(
+                    "text",
+                    [
+                        "x": .number(width / 2), "y": .number(height / 2 + Double(number - 1) * 14 + 4),
+                        "font-size": 11, "text-anchor": "middle", "fill": "#57606a",
+                    ], text: line)
             }
         }
     }
@@ -158,22 +185,36 @@ extension Storyboard {
         func write(into w: inout SVGWriter, y: Double) {
             switch style {
             case .heading:
-                w.element("text", ["x": 0, "y": .number(y), "font-size": .number(Layout.captionFontSize),
-                                   "font-weight": "bold", "fill": "#1f2328"], text: text)
+                w.element(
+                    "text",
+                    [
+                        "x": 0, "y": .number(y), "font-size": .number(Layout.captionFontSize),
+                        "font-weight": "bold", "fill": "#1f2328",
+                    ], text: text)
             case .body:
-                w.element("text", ["x": 0, "y": .number(y), "font-size": .number(Layout.captionFontSize),
-                                   "fill": "#424a53"], text: text)
+                w.element(
+                    "text",
+                    [
+                        "x": 0, "y": .number(y), "font-size": .number(Layout.captionFontSize),
+                        "fill": "#424a53",
+                    ], text: text)
             case .failure:
-                w.element("text", ["x": 0, "y": .number(y), "font-size": .number(Layout.captionFontSize),
-                                   "fill": .text(Palette.fault)], text: text)
+                w.element(
+                    "text",
+                    [
+                        "x": 0, "y": .number(y), "font-size": .number(Layout.captionFontSize),
+                        "fill": .text(Palette.fault),
+                    ], text: text)
             }
         }
 
         /// The caption of `step`: its action (and the clock, when `showsTime`), the
         /// notifications it posted, delivered late or queued, the deferred work that ran, any
         /// snap, the insets and offset, moved views, and the violations, each wrapped to `maxChars`.
-        static func lines(for step: TraceStep, geometry g: StepGeometry, maxChars: Int,
-                          showsTime: Bool = false) -> [CaptionLine] {
+        static func lines(
+            for step: TraceStep, geometry g: StepGeometry, maxChars: Int,
+            showsTime: Bool = false
+        ) -> [CaptionLine] {
             var lines: [CaptionLine] = []
             func add(_ text: String, _ style: Style) {
                 lines += wrap(text, maxChars: maxChars).map { CaptionLine(text: $0, style: style) }
@@ -290,8 +331,10 @@ extension Storyboard {
                     x = startX
                     y += 16
                 }
-                items.append(LegendItem(x: x, y: y, label: label, fill: fill, stroke: stroke,
-                                        strokeWidth: strokeWidth, dashed: dashed))
+                items.append(
+                    LegendItem(
+                        x: x, y: y, label: label, fill: fill, stroke: stroke,
+                        strokeWidth: strokeWidth, dashed: dashed))
                 x += itemWidth
             }
             return (items, y + 12)
@@ -299,11 +342,19 @@ extension Storyboard {
 
         func write(into w: inout SVGWriter) {
             if dashed {
-                w.element("rect", ["x": .number(x + 1), "y": .number(y + 1), "width": 10, "height": 8, "fill": .text(fill),
-                                   "stroke": .text(stroke), "stroke-width": .number(strokeWidth), "stroke-dasharray": "2 1.5"])
+                w.element(
+                    "rect",
+                    [
+                        "x": .number(x + 1), "y": .number(y + 1), "width": 10, "height": 8, "fill": .text(fill),
+                        "stroke": .text(stroke), "stroke-width": .number(strokeWidth), "stroke-dasharray": "2 1.5",
+                    ])
             } else {
-                w.element("rect", ["x": .number(x + 1), "y": .number(y + 1), "width": 10, "height": 8, "fill": .text(fill),
-                                   "stroke": .text(stroke), "stroke-width": .number(strokeWidth)])
+                w.element(
+                    "rect",
+                    [
+                        "x": .number(x + 1), "y": .number(y + 1), "width": 10, "height": 8, "fill": .text(fill),
+                        "stroke": .text(stroke), "stroke-width": .number(strokeWidth),
+                    ])
             }
             w.element("text", ["x": .number(x + 16), "y": .number(y + 9), "font-size": 9, "fill": "#424a53"], text: label)
         }

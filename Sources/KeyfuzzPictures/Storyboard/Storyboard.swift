@@ -53,11 +53,14 @@ public enum Storyboard {
     ///   - title: The heading, e.g. the strategy's name; nil for a heading made from the scenario.
     ///   - options: Panel size, panels per row and which steps to draw.
     /// - Returns: A complete, UTF-8 SVG document ending in a newline.
-    public static func svg(scenario: Scenario, trace: Trace, title: String? = nil,
-                           options: Options = Options()) -> String {
-        let layout = Layout(scenario: scenario, items: StepExcerpt.items(steps(of: trace, options: options)), options: options,
-                            title: title ?? "keyfuzz storyboard", subtitle: subtitle(scenario: scenario, trace: trace),
-                            showsTime: trace.showsTime)
+    public static func svg(
+        scenario: Scenario, trace: Trace, title: String? = nil,
+        options: Options = Options()
+    ) -> String {
+        let layout = Layout(
+            scenario: scenario, items: StepExcerpt.items(steps(of: trace, options: options)), options: options,
+            title: title ?? "keyfuzz storyboard", subtitle: subtitle(scenario: scenario, trace: trace),
+            showsTime: trace.showsTime)
         return layout.render()
     }
 

@@ -121,10 +121,12 @@ public enum TerminalStrip {
             let mark = faultField == index ? "!" : ""
             fieldText = "field \(index)\(mark) \(numberText(r.y))...\(numberText(r.bottom))"
         }
-        var columns = [title, "│" + bar(g, fieldRect, cells) + "│", keyboardText, fieldText,
-                       "inset \(TraceFormat.number(g.contentInset.bottom))",
-                       "offset \(TraceFormat.number(g.snapshot.contentOffset.y))",
-                       g.snapshot.queuedNotifications > 0 ? "queued \(g.snapshot.queuedNotifications)" : ""]
+        var columns = [
+            title, "│" + bar(g, fieldRect, cells) + "│", keyboardText, fieldText,
+            "inset \(TraceFormat.number(g.contentInset.bottom))",
+            "offset \(TraceFormat.number(g.snapshot.contentOffset.y))",
+            g.snapshot.queuedNotifications > 0 ? "queued \(g.snapshot.queuedNotifications)" : "",
+        ]
         var broken: [String] = []
         for violation in step.violations where !broken.contains(violation.invariant.rawValue) {
             broken.append(violation.invariant.rawValue)

@@ -56,7 +56,7 @@ public struct CorpusDirectory: Sendable {
         let final = url.appendingPathComponent(name, isDirectory: false)
         do throws(FileError) {
             try AtomicFile.write(contents, to: final.path, mode: .noClobber)
-        } catch where error.reason == .alreadyExists {
+        } catch  where error.reason == .alreadyExists {
             // Saved before, or by another writer at the same moment: fine if the bytes agree.
             try requireSameContents(contents, at: final)
         } catch {
@@ -79,7 +79,8 @@ public struct CorpusDirectory: Sendable {
         } catch {
             throw CorpusError(path: url.path, reason: "cannot list the directory (\(error.localizedDescription))")
         }
-        return names
+        return
+            names
             .filter { !$0.hasPrefix(".") && $0.hasSuffix("." + ext) }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             .map { url.appendingPathComponent($0, isDirectory: false) }
@@ -94,7 +95,10 @@ public struct CorpusDirectory: Sendable {
             throw CorpusError(path: file.path, reason: "exists but cannot be read (\(error.reason))")
         }
         guard existing == contents else {
-            throw CorpusError(path: file.path, reason: "exists with different content (\(existing.count) bytes on disk, \(contents.count) to save); refusing to overwrite it")
+            throw CorpusError(
+                path: file.path,
+                reason:
+                    "exists with different content (\(existing.count) bytes on disk, \(contents.count) to save); refusing to overwrite it")
         }
     }
 }

@@ -96,10 +96,12 @@ public struct BreadthFirstExploration: Sendable {
                 break
             }
             // The last level's states are counted but never expanded: their nodes are not kept.
-            let level = LevelMerge<Cursor.Key, Cursor.Failure>(depth: depth, levels: levels,
-                                                               keepsNodes: depth + 1 < maxDepth)
-            let stopped = expand(depth: depth, levels: levels, visited: visited, into: level, cursors: pool,
-                                 shouldStop: shouldStop)
+            let level = LevelMerge<Cursor.Key, Cursor.Failure>(
+                depth: depth, levels: levels,
+                keepsNodes: depth + 1 < maxDepth)
+            let stopped = expand(
+                depth: depth, levels: levels, visited: visited, into: level, cursors: pool,
+                shouldStop: shouldStop)
             transitions += level.transitions
             states += level.states
             statesWithoutKey += level.statesWithoutKey
@@ -117,10 +119,11 @@ public struct BreadthFirstExploration: Sendable {
             progress?(Progress(completedDepth: completedDepth, states: states, transitions: transitions))
         }
         let foundEveryTarget = !targets.isEmpty && targets.allSatisfy { first[$0] != nil }
-        return ExplorationReport(first: first, states: states, statesWithoutKey: statesWithoutKey,
-                                 transitions: transitions, statesPerDepth: statesPerDepth,
-                                 completedDepth: completedDepth, isComplete: isComplete, foundEveryTarget: foundEveryTarget,
-                                 exploredEveryState: exploredEveryState)
+        return ExplorationReport(
+            first: first, states: states, statesWithoutKey: statesWithoutKey,
+            transitions: transitions, statesPerDepth: statesPerDepth,
+            completedDepth: completedDepth, isComplete: isComplete, foundEveryTarget: foundEveryTarget,
+            exploredEveryState: exploredEveryState)
     }
 
     /// Expands every state of level `depth`, in chunks handed out in order to the pool's
@@ -145,9 +148,12 @@ public struct BreadthFirstExploration: Sendable {
                 // Asked before claiming, so that the chunks claimed (and merged) are a prefix.
                 while !shouldStop(), let chunk = level.claim(below: chunks) {
                     let range = (chunk * Self.chunkSize)..<Swift.min(count, (chunk + 1) * Self.chunkSize)
-                    level.complete(chunk, with: Self.expand(range, depth: depth, levels: levels, visited: visited,
-                                                            level: readsLevel ? level : nil,
-                                                            alphabetSize: alphabetSize, cursor: &cursor))
+                    level.complete(
+                        chunk,
+                        with: Self.expand(
+                            range, depth: depth, levels: levels, visited: visited,
+                            level: readsLevel ? level : nil,
+                            alphabetSize: alphabetSize, cursor: &cursor))
                 }
             }
         }

@@ -26,8 +26,10 @@ public struct ExplorationReport<Failure: Hashable & Sendable>: Hashable, Sendabl
     public var exploredEveryState: Bool
 
     /// Creates a report; ``BreadthFirstExploration/run(cursors:stopOnceFound:shouldStop:progress:)`` is the usual source.
-    public init(first: [Failure: [Int]], states: Int, statesWithoutKey: Int, transitions: Int, statesPerDepth: [Int],
-                completedDepth: Int, isComplete: Bool, foundEveryTarget: Bool, exploredEveryState: Bool) {
+    public init(
+        first: [Failure: [Int]], states: Int, statesWithoutKey: Int, transitions: Int, statesPerDepth: [Int],
+        completedDepth: Int, isComplete: Bool, foundEveryTarget: Bool, exploredEveryState: Bool
+    ) {
         self.first = first
         self.states = states
         self.statesWithoutKey = statesWithoutKey

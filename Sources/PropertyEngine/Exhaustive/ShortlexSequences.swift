@@ -29,7 +29,7 @@ public struct ShortlexSequences: Sequence, Sendable {
     public var count: Int? {
         var total = 0
         var layer = 1
-        for length in 0 ... maxLength {
+        for length in 0...maxLength {
             if length > 0 {
                 let (product, overflow) = layer.multipliedReportingOverflow(by: alphabetSize)
                 if overflow { return nil }

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes whole files so that a reader sees the old file or the new one, never a part.
@@ -103,8 +104,10 @@ public enum AtomicFile {
 
     /// Creates an empty temporary file for `name` in `directory` (permissions 0666 less the
     /// umask) and returns its open descriptor and path.
-    private static func createTemporaryFile(in directory: String, for name: String,
-                                            target: String) throws(FileError) -> (Int32, String) {
+    private static func createTemporaryFile(
+        in directory: String, for name: String,
+        target: String
+    ) throws(FileError) -> (Int32, String) {
         // Keep the temporary name within NAME_MAX (255 bytes) however long the target's is.
         let stem = String(decoding: name.utf8.prefix(200), as: UTF8.self)
         var generator = SystemRandomNumberGenerator()
@@ -118,15 +121,18 @@ public enum AtomicFile {
             code = errno
             guard code == EEXIST || code == EINTR else { break }
         }
-        let reason: FileError.Reason = code == EACCES || code == EPERM
+        let reason: FileError.Reason =
+            code == EACCES || code == EPERM
             ? .permissionDenied : .failed("create a temporary file beside", code: code)
         throw FileError(path: target, reason: reason)
     }
 
     /// Writes `contents` to the new file `descriptor`, gives it `permissions` (those of the file
     /// it replaces) if any, flushes it to disk and closes it.
-    private static func fill(_ descriptor: Int32, with contents: Data, permissions: mode_t?,
-                             target: String) throws(FileError) {
+    private static func fill(
+        _ descriptor: Int32, with contents: Data, permissions: mode_t?,
+        target: String
+    ) throws(FileError) {
         var failure: Int32 = 0
         if let permissions, fchmod(descriptor, permissions) != 0 { failure = errno }
         if failure == 0 {
@@ -180,7 +186,8 @@ public enum AtomicFile {
         for name in names where name.hasPrefix(temporaryPrefix) {
             let path = "\(directory)/\(name)"
             guard case .success(let status) = FileStatus.of(path, followingSymlinks: false),
-                  status.isRegularFile, status.modificationTime < cutoff else { continue }
+                status.isRegularFile, status.modificationTime < cutoff
+            else { continue }
             unlink(path)
         }
     }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What `stat` or `lstat` says about a path, as far as reading and writing whole files cares.
@@ -35,9 +35,9 @@ struct FileStatus {
         mode = raw.st_mode
         size = Int64(raw.st_size)
         #if canImport(Darwin)
-        modificationTime = Int(raw.st_mtimespec.tv_sec)
+            modificationTime = Int(raw.st_mtimespec.tv_sec)
         #else
-        modificationTime = Int(raw.st_mtim.tv_sec)
+            modificationTime = Int(raw.st_mtim.tv_sec)
         #endif
     }
 

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads whole regular files, refusing anything that could block or never end.
@@ -42,8 +43,10 @@ public enum RegularFile {
     }
 
     /// Throws unless `status` is a regular file of at most `maximumSize` bytes.
-    private static func requireReadable(_ status: Result<FileStatus, Errno>, path: String,
-                                        maximumSize: Int) throws(FileError) {
+    private static func requireReadable(
+        _ status: Result<FileStatus, Errno>, path: String,
+        maximumSize: Int
+    ) throws(FileError) {
         let file: FileStatus
         switch status {
         case .success(let found): file = found

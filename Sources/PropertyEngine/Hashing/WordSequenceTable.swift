@@ -101,8 +101,10 @@ public final class WordSequenceTable: @unchecked Sendable {
     /// multiplications overlap), folded and finished with SplitMix64's finalizer.
     @inline(__always)
     static func hash(_ buffer: UnsafeBufferPointer<UInt64>) -> UInt64 {
-        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344,
-                                                       0xA409_3822_299F_31D0, 0x082E_FA98_EC4E_6C89)
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (
+            0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344,
+            0xA409_3822_299F_31D0, 0x082E_FA98_EC4E_6C89
+        )
         var index = 0
         let count = buffer.count
         while index + 4 <= count {
@@ -116,7 +118,8 @@ public final class WordSequenceTable: @unchecked Sendable {
             lanes.0 = mix(lanes.0, buffer[index])
             index += 1
         }
-        var hash = lanes.0 ^ (lanes.1 &* 0x9E37_79B9_7F4A_7C15) ^ (lanes.2 &* 0xC2B2_AE3D_27D4_EB4F)
+        var hash =
+            lanes.0 ^ (lanes.1 &* 0x9E37_79B9_7F4A_7C15) ^ (lanes.2 &* 0xC2B2_AE3D_27D4_EB4F)
             ^ (lanes.3 &* 0x1656_67B1_9E37_79F9) ^ UInt64(buffer.count)
         hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
         hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -17,8 +17,10 @@ public struct JSONField<Root>: @unchecked Sendable {
     /// - Parameters:
     ///   - encode: The member's value, or nil to leave the member out.
     ///   - decode: Reads the member's value (nil when absent) into the root, recording problems.
-    public init(key: String, isRequired: Bool, encode: @escaping (Root) -> JSONValue?,
-                decode: @escaping (JSONValue?, String, inout Root, inout [JSONProblem]) -> Void) {
+    public init(
+        key: String, isRequired: Bool, encode: @escaping (Root) -> JSONValue?,
+        decode: @escaping (JSONValue?, String, inout Root, inout [JSONProblem]) -> Void
+    ) {
         self.key = key
         self.isRequired = isRequired
         self.encoder = encode
@@ -34,42 +36,55 @@ public struct JSONField<Root>: @unchecked Sendable {
     }
 
     /// A member every file has and every write includes.
-    public static func required<Value>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>,
-                                       _ codec: JSONCodec<Value>) -> JSONField<Root> {
-        JSONField(key: key, isRequired: true, encode: { codec.encode($0[keyPath: keyPath]) }, decode: { json, path, root, problems in
-            guard let json else {
-                problems.append(JSONProblem(path: path, message: "\(path) is missing"))
-                return
-            }
-            if let value = codec.decode(json, at: path, problems: &problems) { root[keyPath: keyPath] = value }
-        })
+    public static func required<Value>(
+        _ key: String, _ keyPath: WritableKeyPath<Root, Value>,
+        _ codec: JSONCodec<Value>
+    ) -> JSONField<Root> {
+        JSONField(
+            key: key, isRequired: true, encode: { codec.encode($0[keyPath: keyPath]) },
+            decode: { json, path, root, problems in
+                guard let json else {
+                    problems.append(JSONProblem(path: path, message: "\(path) is missing"))
+                    return
+                }
+                if let value = codec.decode(json, at: path, problems: &problems) { root[keyPath: keyPath] = value }
+            })
     }
 
     /// A member that may be absent, meaning `defaultValue`, and is written only when the value
     /// differs from it: files that predate the member keep their meaning and their bytes.
-    public static func optional<Value: Equatable>(_ key: String, _ keyPath: WritableKeyPath<Root, Value>,
-                                                  _ codec: JSONCodec<Value>, default defaultValue: Value) -> JSONField<Root> {
-        JSONField(key: key, isRequired: false, encode: { root in
-            let value = root[keyPath: keyPath]
-            return value == defaultValue ? nil : codec.encode(value)
-        }, decode: { json, path, root, problems in
-            guard let json else {
-                root[keyPath: keyPath] = defaultValue
-                return
-            }
-            if let value = codec.decode(json, at: path, problems: &problems) { root[keyPath: keyPath] = value }
-        })
+    public static func optional<Value: Equatable>(
+        _ key: String, _ keyPath: WritableKeyPath<Root, Value>,
+        _ codec: JSONCodec<Value>, default defaultValue: Value
+    ) -> JSONField<Root> {
+        JSONField(
+            key: key, isRequired: false,
+            encode: { root in
+                let value = root[keyPath: keyPath]
+                return value == defaultValue ? nil : codec.encode(value)
+            },
+            decode: { json, path, root, problems in
+                guard let json else {
+                    root[keyPath: keyPath] = defaultValue
+                    return
+                }
+                if let value = codec.decode(json, at: path, problems: &problems) { root[keyPath: keyPath] = value }
+            })
     }
 
     /// A member holding an optional value: absent or `null` is nil; written only when not nil.
-    public static func nullable<Value>(_ key: String, _ keyPath: WritableKeyPath<Root, Value?>,
-                                       _ codec: JSONCodec<Value>) -> JSONField<Root> {
-        JSONField(key: key, isRequired: false, encode: { $0[keyPath: keyPath].map(codec.encode) }, decode: { json, path, root, problems in
-            guard let json, json != .null else {
-                root[keyPath: keyPath] = nil
-                return
-            }
-            if let value = codec.decode(json, at: path, problems: &problems) { root[keyPath: keyPath] = value }
-        })
+    public static func nullable<Value>(
+        _ key: String, _ keyPath: WritableKeyPath<Root, Value?>,
+        _ codec: JSONCodec<Value>
+    ) -> JSONField<Root> {
+        JSONField(
+            key: key, isRequired: false, encode: { $0[keyPath: keyPath].map(codec.encode) },
+            decode: { json, path, root, problems in
+                guard let json, json != .null else {
+                    root[keyPath: keyPath] = nil
+                    return
+                }
+                if let value = codec.decode(json, at: path, problems: &problems) { root[keyPath: keyPath] = value }
+            })
     }
 }

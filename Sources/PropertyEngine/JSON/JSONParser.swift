@@ -54,12 +54,19 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(field: field, depth: depth)
         case UInt8(ascii: "["): return try parseArray(field: field, depth: depth)
         case UInt8(ascii: "\""): return .string(try parseString(field: field))
-        case UInt8(ascii: "t"): try expectLiteral("true", field: field); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false", field: field); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null", field: field); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true", field: field)
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false", field: field)
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null", field: field)
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber(field: field))
         default:
-            throw error("unexpected \(describeNext()), expected a value (an object, array, string, number, true, false or null)", field: field)
+            throw error(
+                "unexpected \(describeNext()), expected a value (an object, array, string, number, true, false or null)", field: field)
         }
     }
 
@@ -67,7 +74,10 @@ public struct JSONParser {
         index += 1  // {
         var members: [JSONMember] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else {
@@ -76,13 +86,21 @@ public struct JSONParser {
             let key = try parseString(field: field)
             let child = JSONPath.member(field, key)
             skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw error("unexpected \(describeNext()), expected ':' after the member name", field: child) }
+            guard peek(UInt8(ascii: ":")) else {
+                throw error("unexpected \(describeNext()), expected ':' after the member name", field: child)
+            }
             index += 1
             skipWhitespace()
             members.append(JSONMember(key, try parseValue(field: child, depth: depth + 1)))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "}")) {
+                index += 1
+                return .object(members)
+            }
             throw error("unexpected \(describeNext()), expected ',' or '}' after the member", field: child)
         }
     }
@@ -91,14 +109,23 @@ public struct JSONParser {
         index += 1  // [
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            return .array(elements)
+        }
         while true {
             skipWhitespace()
             let child = JSONPath.element(field, elements.count)
             elements.append(try parseValue(field: child, depth: depth + 1))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "]")) { index += 1; return .array(elements) }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "]")) {
+                index += 1
+                return .array(elements)
+            }
             throw error("unexpected \(describeNext()), expected ',' or ']' after the element", field: child)
         }
     }
@@ -162,7 +189,8 @@ public struct JSONParser {
 
     private mutating func parseHex4(field: String) throws(JSONSyntaxError) -> UInt16 {
         guard index + 4 <= bytes.count,
-              let value = UInt16(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            let value = UInt16(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else {
             throw error("expected 4 hexadecimal digits after \\u", field: field)
         }
         index += 4
@@ -222,7 +250,9 @@ public struct JSONParser {
             if let text = String(validating: rest.prefix(length), as: UTF8.self), let first = text.first {
                 if first.isLetter || first.isNumber {
                     // A word reads better than its first letter: `unexpected 'NaN'`.
-                    let word = bytes[index...].prefix { $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber) }
+                    let word = bytes[index...].prefix {
+                        $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber)
+                    }
                     if word.count > 1 { return "'\(JSONText.printable(String(decoding: word, as: UTF8.self), limit: 20))'" }
                 }
                 return "'\(JSONText.printable(String(first), limit: 1, escapingQuotes: false))'"

@@ -45,7 +45,8 @@ public enum JSONValue: Hashable, Sendable {
         case .object: "an object"
         case .array: "an array"
         case .string(let text): "\"" + JSONText.printable(text, limit: Self.quotedLimit) + "\""
-        case .number(let text): text.count > Self.quotedLimit ? JSONText.printable(text, limit: Self.quotedLimit) + " (\(text.count) characters)" : text
+        case .number(let text):
+            text.count > Self.quotedLimit ? JSONText.printable(text, limit: Self.quotedLimit) + " (\(text.count) characters)" : text
         case .bool(let value): value ? "true" : "false"
         case .null: "null"
         }

@@ -20,8 +20,10 @@ public enum JSONWriter {
     }
 
     /// Writes `value` starting mid-line after `prefixWidth` columns (its indentation and key).
-    private static func write(_ value: JSONValue, indent: Int, prefixWidth: Int, followedByComma: Bool,
-                              into out: inout String) {
+    private static func write(
+        _ value: JSONValue, indent: Int, prefixWidth: Int, followedByComma: Bool,
+        into out: inout String
+    ) {
         switch value {
         case .object(let members):
             if members.isEmpty {
@@ -41,8 +43,9 @@ public enum JSONWriter {
                     let key = JSONText.quoted(member.key) + ": "
                     out += inner + key
                     let last = i == members.count - 1
-                    write(member.value, indent: indent + 2, prefixWidth: inner.count + key.count,
-                          followedByComma: !last, into: &out)
+                    write(
+                        member.value, indent: indent + 2, prefixWidth: inner.count + key.count,
+                        followedByComma: !last, into: &out)
                     out += last ? "\n" : ",\n"
                 }
                 out += String(repeating: " ", count: indent) + "}"
@@ -61,8 +64,9 @@ public enum JSONWriter {
                 }
                 out += String(repeating: " ", count: indent) + "]"
             } else {
-                out += packed(elements.map(scalarText), indent: indent, prefixWidth: prefixWidth,
-                              followedByComma: followedByComma)
+                out += packed(
+                    elements.map(scalarText), indent: indent, prefixWidth: prefixWidth,
+                    followedByComma: followedByComma)
             }
         default:
             out += scalarText(value)

@@ -78,8 +78,9 @@ public struct RandomSource: Sendable {
     ///
     /// - Precondition: Both bounds are finite.
     @inlinable public mutating func double(in range: ClosedRange<Double>) -> Double {
-        precondition(range.lowerBound.isFinite && range.upperBound.isFinite,
-                     "double(in:) needs finite bounds, got \(range)")
+        precondition(
+            range.lowerBound.isFinite && range.upperBound.isFinite,
+            "double(in:) needs finite bounds, got \(range)")
         let u = unitDouble()
         let value = range.lowerBound * (1 - u) + range.upperBound * u
         return min(max(value, range.lowerBound), range.upperBound)

@@ -36,7 +36,7 @@ public struct CaseSelection: RandomAccessCollection, Sendable, Equatable {
     /// - Precondition: `shardCount >= 1` and `1 <= shard <= shardCount`.
     public static func shard(_ shard: Int, of shardCount: Int, in range: Range<UInt64>) -> CaseSelection {
         precondition(shardCount >= 1, "CaseSelection.shard needs at least 1 shard, got \(shardCount)")
-        precondition((1 ... shardCount).contains(shard), "CaseSelection.shard \(shard) is outside 1...\(shardCount)")
+        precondition((1...shardCount).contains(shard), "CaseSelection.shard \(shard) is outside 1...\(shardCount)")
         let n = UInt64(shardCount)
         let residue = UInt64(shard - 1)
         let offset = (residue + n - range.lowerBound % n) % n

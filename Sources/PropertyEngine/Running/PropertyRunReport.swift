@@ -15,8 +15,10 @@ public struct PropertyRunReport<Case, Failure> {
     public let stoppedByCondition: Bool
 
     /// Creates a report; ``runProperty(runSeed:cases:jobs:maxFailures:shouldStop:generate:check:)`` is the usual source.
-    public init(runSeed: UInt64, failures: [CaseFailure<Case, Failure>], casesRun: Int,
-                casesSelected: Int, stoppedByCondition: Bool) {
+    public init(
+        runSeed: UInt64, failures: [CaseFailure<Case, Failure>], casesRun: Int,
+        casesSelected: Int, stoppedByCondition: Bool
+    ) {
         self.runSeed = runSeed
         self.failures = failures
         self.casesRun = casesRun

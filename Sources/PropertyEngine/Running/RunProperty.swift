@@ -118,7 +118,8 @@ private final class RunState<Case: Sendable, Failure: Sendable>: @unchecked Send
                 casesRun = 0
             }
         }
-        return PropertyRunReport(runSeed: runSeed, failures: sorted, casesRun: casesRun,
-                                 casesSelected: cases.count, stoppedByCondition: stopped)
+        return PropertyRunReport(
+            runSeed: runSeed, failures: sorted, casesRun: casesRun,
+            casesSelected: cases.count, stoppedByCondition: stopped)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// Coverage counters, with every count worked out by hand.
@@ -8,8 +9,10 @@ import Testing
 /// visible (window 79...123), so focusing it scrolls nothing; the keyboard docks at y 516 and a
 /// show or hide lasts 0.25 s. The probe strategy does nothing.
 @Suite struct CoverageCountersTests {
-    private func countingWorld(_ scenario: Scenario = form(), _ probe: Probe = Probe(),
-                               invariants: InvariantSet = .defaults) -> World {
+    private func countingWorld(
+        _ scenario: Scenario = form(), _ probe: Probe = Probe(),
+        invariants: InvariantSet = .defaults
+    ) -> World {
         let world = World(scenario: scenario, strategy: probe, invariants: invariants)
         world.countCoverage()
         return world
@@ -104,7 +107,8 @@ import Testing
         // attached; remoteKeyboard(show) from hidden again; finishAnimation, tapBackground and
         // remoteKeyboard(hide) under another app's keyboard; then our field, undocked:
         // tapBackground with the keyboard floating.
-        try world.run("""
+        try world.run(
+            """
             hardwareKeyboard(on) tapBackground hardwareKeyboard(off) remoteKeyboard(show) finishAnimation \
             tapBackground remoteKeyboard(hide) finishAnimation tap(0) finishAnimation undock finishAnimation tapBackground
             """)
@@ -162,10 +166,12 @@ import Testing
     }
 
     @Test func everyActionKindHasItsName() {
-        let actions: [Action] = [.tap(0), .next, .dismiss, .tapBackground, .scroll(1), .inputMode(.emoji),
-                                 .hardwareKeyboard(true), .rotate, .contentChange(1), .repost, .finishAnimation,
-                                 .dragDismiss(zeroRect: true), .undock, .dock, .remoteKeyboard(show: true), .wait(1),
-                                 .dragCancel, .type(3), .push, .pop]
+        let actions: [Action] = [
+            .tap(0), .next, .dismiss, .tapBackground, .scroll(1), .inputMode(.emoji),
+            .hardwareKeyboard(true), .rotate, .contentChange(1), .repost, .finishAnimation,
+            .dragDismiss(zeroRect: true), .undock, .dock, .remoteKeyboard(show: true), .wait(1),
+            .dragCancel, .type(3), .push, .pop,
+        ]
         #expect(Set(actions.map(\.name)) == Set(Action.names))
         for action in actions {
             #expect(CoverageCounters.actionNames[CoverageCounters.kindIndex(of: action)] == action.name)

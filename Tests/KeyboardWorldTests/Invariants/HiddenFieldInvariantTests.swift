@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// SPEC section 7, `hidden-field`, with a strategy that does nothing.

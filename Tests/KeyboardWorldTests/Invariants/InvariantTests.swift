@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// SPEC section 7: `drift`, `unreachable-field`, `sanity`, `excess-gap`, `needless-motion`.
@@ -70,10 +71,11 @@ import Testing
         let v = try #require(violation(.drift, in: world.perform(.tapBackground)))
         #expect(v.actionIndex == 0)
         // Frame height 793 - 100 = 693 vs 793; root ty -100 vs 0; nothing else.
-        #expect(v.evidence.drift?.drifted == [
-            DriftedProperty(property: .frame(.scrollView, .height), value: 693, baseline: 793),
-            DriftedProperty(property: .transform(.rootView, .ty), value: -100, baseline: 0),
-        ])
+        #expect(
+            v.evidence.drift?.drifted == [
+                DriftedProperty(property: .frame(.scrollView, .height), value: 693, baseline: 793),
+                DriftedProperty(property: .transform(.rootView, .ty), value: -100, baseline: 0),
+            ])
     }
 
     @Test func driftIsNotCheckedWhileDocked() throws {

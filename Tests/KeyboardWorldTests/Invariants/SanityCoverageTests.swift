@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// SPEC section 7, `sanity`: every number a strategy can set is checked, including those the
@@ -14,10 +15,12 @@ import Testing
     }
 
     static let newlyCovered: [Case] = [
-        Case(property: .verticalScrollIndicatorInsets(.left),
-             message: "scrollView.verticalScrollIndicatorInsets.left is nan, expected a finite number"),
-        Case(property: .verticalScrollIndicatorInsets(.right),
-             message: "scrollView.verticalScrollIndicatorInsets.right is nan, expected a finite number"),
+        Case(
+            property: .verticalScrollIndicatorInsets(.left),
+            message: "scrollView.verticalScrollIndicatorInsets.left is nan, expected a finite number"),
+        Case(
+            property: .verticalScrollIndicatorInsets(.right),
+            message: "scrollView.verticalScrollIndicatorInsets.right is nan, expected a finite number"),
         Case(property: .transform(.scrollView, .a), message: "scrollView.transform.a is nan, expected a finite number"),
         Case(property: .transform(.scrollView, .b), message: "scrollView.transform.b is nan, expected a finite number"),
         Case(property: .transform(.scrollView, .c), message: "scrollView.transform.c is nan, expected a finite number"),

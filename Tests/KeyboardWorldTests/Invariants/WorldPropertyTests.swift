@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import KeyboardWorld
+import Testing
 
 /// `WorldProperty` prints the names reports used before it was typed: `drift` the short name,
 /// `sanity` the qualified one.

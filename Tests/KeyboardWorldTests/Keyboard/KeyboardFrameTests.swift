@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// SPEC section 2's keyboard heights and section 5's docked / floating / hidden frames.
@@ -66,12 +67,13 @@ import Testing
             try world.run(action)
             frames.append(world.keyboardFrame)
         }
-        #expect(frames == [
-            rect(0, 516, 393, 336),  // email: like default, 291 + 45 = 336
-            rect(0, 561, 393, 291),  // iPhone number pad: base 291 only
-            rect(0, 472, 393, 380),  // accessory: 336 + 44 = 380, y = 852 - 380 = 472
-            rect(0, 517, 393, 335),  // number pad + accessory: 291 + 44 = 335, y = 517
-        ])
+        #expect(
+            frames == [
+                rect(0, 516, 393, 336),  // email: like default, 291 + 45 = 336
+                rect(0, 561, 393, 291),  // iPhone number pad: base 291 only
+                rect(0, 472, 393, 380),  // accessory: 336 + 44 = 380, y = 852 - 380 = 472
+                rect(0, 517, 393, 335),  // number pad + accessory: 291 + 44 = 335, y = 517
+            ])
     }
 
     @Test func inputModesChangeTheHeight() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// A handler that starts a newer transition, and the world's own numbers staying finite.

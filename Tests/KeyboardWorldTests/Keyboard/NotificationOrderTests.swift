@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// SPEC section 5: what a keyboard transition posts, what it queues and when the queue arrives.
@@ -11,8 +12,10 @@ import Testing
     static let notchOffscreen = rect(0, 852, 393, 336)
     static let padDocked = rect(0, 860, 820, 320)
 
-    private func note(_ name: KeyboardNotification.Name, _ begin: CGRect, _ end: CGRect,
-                      _ duration: Double) -> KeyboardNotification {
+    private func note(
+        _ name: KeyboardNotification.Name, _ begin: CGRect, _ end: CGRect,
+        _ duration: Double
+    ) -> KeyboardNotification {
         KeyboardNotification(name: name, frameBegin: begin, frameEnd: end, animationDuration: duration, isLocal: true)
     }
 
@@ -21,10 +24,11 @@ import Testing
         let world = makeWorld(form(), probe)
         try world.run("tap(0)")
         let up = (Self.notchOffscreen, Self.notchDocked)
-        #expect(probe.notifications == [
-            note(.keyboardWillChangeFrame, up.0, up.1, 0.25),
-            note(.keyboardWillShow, up.0, up.1, 0.25),
-        ])
+        #expect(
+            probe.notifications == [
+                note(.keyboardWillChangeFrame, up.0, up.1, 0.25),
+                note(.keyboardWillShow, up.0, up.1, 0.25),
+            ])
         #expect(world.queuedNames == [.keyboardDidChangeFrame, .keyboardDidShow])
         #expect(!world.isQuiescent)
         #expect(world.keyboardPlacement == .docked)
@@ -32,10 +36,11 @@ import Testing
 
         probe.reset()
         try world.run("finishAnimation")
-        #expect(probe.notifications == [
-            note(.keyboardDidChangeFrame, up.0, up.1, 0.25),
-            note(.keyboardDidShow, up.0, up.1, 0.25),
-        ])
+        #expect(
+            probe.notifications == [
+                note(.keyboardDidChangeFrame, up.0, up.1, 0.25),
+                note(.keyboardDidShow, up.0, up.1, 0.25),
+            ])
         #expect(world.delivered(inStep: 1).allSatisfy { $0.late })
         #expect(world.isQuiescent)
     }
@@ -55,10 +60,11 @@ import Testing
         probe.reset()
         try world.run("tap(1)")
         // begin == end == (0, 516, 393, 336): duration 0, no did-change-frame queued.
-        #expect(probe.notifications == [
-            note(.keyboardWillChangeFrame, Self.notchDocked, Self.notchDocked, 0),
-            note(.keyboardWillShow, Self.notchDocked, Self.notchDocked, 0),
-        ])
+        #expect(
+            probe.notifications == [
+                note(.keyboardWillChangeFrame, Self.notchDocked, Self.notchDocked, 0),
+                note(.keyboardWillShow, Self.notchDocked, Self.notchDocked, 0),
+            ])
         #expect(world.queuedNames == [.keyboardDidShow])
         probe.reset()
         try world.run("finishAnimation")
@@ -73,10 +79,11 @@ import Testing
         try world.run("inputMode(emoji)")
         // emoji: 336 + 8 = 344, y = 852 - 344 = 508.
         let emoji = rect(0, 508, 393, 344)
-        #expect(probe.notifications == [
-            note(.keyboardWillChangeFrame, Self.notchDocked, emoji, 0.25),
-            note(.keyboardWillShow, Self.notchDocked, emoji, 0.25),
-        ])
+        #expect(
+            probe.notifications == [
+                note(.keyboardWillChangeFrame, Self.notchDocked, emoji, 0.25),
+                note(.keyboardWillShow, Self.notchDocked, emoji, 0.25),
+            ])
         #expect(world.queuedNames == [.keyboardDidChangeFrame, .keyboardDidShow])
         try world.run("finishAnimation")
         probe.reset()
@@ -95,10 +102,11 @@ import Testing
         #expect(world.keyboardFrame == pad)
         probe.reset()
         try world.run("inputMode(noPredictive)")
-        #expect(probe.notifications == [
-            note(.keyboardWillChangeFrame, pad, pad, 0),
-            note(.keyboardWillShow, pad, pad, 0),
-        ])
+        #expect(
+            probe.notifications == [
+                note(.keyboardWillChangeFrame, pad, pad, 0),
+                note(.keyboardWillShow, pad, pad, 0),
+            ])
         #expect(world.queuedNames == [.keyboardDidShow])
     }
 
@@ -121,11 +129,12 @@ import Testing
         try world.run("tap(0) finishAnimation")
         probe.reset()
         try world.run("dismiss")
-        #expect(probe.calls == [
-            .didEndEditing(0),
-            .notification(note(.keyboardWillChangeFrame, Self.notchDocked, Self.notchOffscreen, 0.25)),
-            .notification(note(.keyboardWillHide, Self.notchDocked, Self.notchOffscreen, 0.25)),
-        ])
+        #expect(
+            probe.calls == [
+                .didEndEditing(0),
+                .notification(note(.keyboardWillChangeFrame, Self.notchDocked, Self.notchOffscreen, 0.25)),
+                .notification(note(.keyboardWillHide, Self.notchDocked, Self.notchOffscreen, 0.25)),
+            ])
         #expect(world.queuedNames == [.keyboardDidChangeFrame, .keyboardDidHide])
         #expect(world.keyboardPlacement == .hidden)
         #expect(world.focusedIndex == nil)
@@ -142,10 +151,11 @@ import Testing
         try world.run("hardwareKeyboard(on)")
         // On screen: hardware bar 55, so y = 1180 - 55 = 1125; height stays 320, bottom 1445 > 1180.
         let hardware = rect(0, 1125, 820, 320)
-        #expect(probe.notifications == [
-            note(.keyboardWillChangeFrame, Self.padDocked, hardware, 0.25),
-            note(.keyboardWillShow, Self.padDocked, hardware, 0.25),
-        ])
+        #expect(
+            probe.notifications == [
+                note(.keyboardWillChangeFrame, Self.padDocked, hardware, 0.25),
+                note(.keyboardWillShow, Self.padDocked, hardware, 0.25),
+            ])
         #expect(world.keyboardPlacement == .docked)
         #expect(world.dockedKeyboardTop == 1125)
         #expect(world.visibleBand.bottom == 1125)
@@ -187,10 +197,11 @@ import Testing
         #expect(world.isHardwareKeyboardAttached)
         try world.run("tap(0)")
         // From off screen (0, 1180, 820, 320) to the bar (0, 1125, 820, 320).
-        #expect(probe.notifications == [
-            note(.keyboardWillChangeFrame, rect(0, 1180, 820, 320), rect(0, 1125, 820, 320), 0.25),
-            note(.keyboardWillShow, rect(0, 1180, 820, 320), rect(0, 1125, 820, 320), 0.25),
-        ])
+        #expect(
+            probe.notifications == [
+                note(.keyboardWillChangeFrame, rect(0, 1180, 820, 320), rect(0, 1125, 820, 320), 0.25),
+                note(.keyboardWillShow, rect(0, 1180, 820, 320), rect(0, 1125, 820, 320), 0.25),
+            ])
         // Attaching again is a no-op.
         try world.run("finishAnimation hardwareKeyboard(on)")
         #expect(world.trace.steps[3].performed == false)
@@ -203,10 +214,11 @@ import Testing
         probe.reset()
         try world.run("hardwareKeyboard(on)")
         // Phones have no hardware bar: nothing stays on screen, so it is a hide to y 852.
-        #expect(probe.notifications == [
-            note(.keyboardWillChangeFrame, Self.notchDocked, Self.notchOffscreen, 0.25),
-            note(.keyboardWillHide, Self.notchDocked, Self.notchOffscreen, 0.25),
-        ])
+        #expect(
+            probe.notifications == [
+                note(.keyboardWillChangeFrame, Self.notchDocked, Self.notchOffscreen, 0.25),
+                note(.keyboardWillHide, Self.notchDocked, Self.notchOffscreen, 0.25),
+            ])
         #expect(world.keyboardPlacement == .hidden)
         try world.run("finishAnimation")
         probe.reset()
@@ -236,18 +248,22 @@ import Testing
         try world.run("dismiss")
         // The newer will-notifications come now; the show's dids are still queued, oldest first.
         #expect(probe.names == [.keyboardWillChangeFrame, .keyboardWillHide])
-        #expect(world.queuedNames == [.keyboardDidChangeFrame, .keyboardDidShow,
-                                      .keyboardDidChangeFrame, .keyboardDidHide])
+        #expect(
+            world.queuedNames == [
+                .keyboardDidChangeFrame, .keyboardDidShow,
+                .keyboardDidChangeFrame, .keyboardDidHide,
+            ])
         probe.reset()
         try world.run("finishAnimation")
         let up = (Self.notchOffscreen, Self.notchDocked)
         let down = (Self.notchDocked, Self.notchOffscreen)
-        #expect(probe.notifications == [
-            note(.keyboardDidChangeFrame, up.0, up.1, 0.25),
-            note(.keyboardDidShow, up.0, up.1, 0.25),
-            note(.keyboardDidChangeFrame, down.0, down.1, 0.25),
-            note(.keyboardDidHide, down.0, down.1, 0.25),
-        ])
+        #expect(
+            probe.notifications == [
+                note(.keyboardDidChangeFrame, up.0, up.1, 0.25),
+                note(.keyboardDidShow, up.0, up.1, 0.25),
+                note(.keyboardDidChangeFrame, down.0, down.1, 0.25),
+                note(.keyboardDidHide, down.0, down.1, 0.25),
+            ])
     }
 
     @Test func aTransitionStartedInsideAWillHandlerQueuesAfterTheFirst() throws {
@@ -257,10 +273,16 @@ import Testing
         }
         let world = makeWorld(form(), probe)
         try world.run("tap(0)")
-        #expect(probe.names == [.keyboardWillChangeFrame, .keyboardWillShow,
-                                .keyboardWillChangeFrame, .keyboardWillHide])
-        #expect(world.queuedNames == [.keyboardDidChangeFrame, .keyboardDidShow,
-                                      .keyboardDidChangeFrame, .keyboardDidHide])
+        #expect(
+            probe.names == [
+                .keyboardWillChangeFrame, .keyboardWillShow,
+                .keyboardWillChangeFrame, .keyboardWillHide,
+            ])
+        #expect(
+            world.queuedNames == [
+                .keyboardDidChangeFrame, .keyboardDidShow,
+                .keyboardDidChangeFrame, .keyboardDidHide,
+            ])
     }
 
     @Test func endOfCaseDeliversTheQueue() throws {

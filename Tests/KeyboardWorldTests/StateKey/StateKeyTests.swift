@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// A strategy with a bit of everything the key must cope with: insets it sets, a deferred
@@ -21,8 +22,9 @@ private final class BusyStrategy: StatefulKeyboardStrategy {
 
     func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         let scrollView = host.scrollView
-        host.animate(withDuration: 0.2, animations: { scrollView.contentInset.bottom = 0 },
-                     completion: { [self] _ in shows += 1 })
+        host.animate(
+            withDuration: 0.2, animations: { scrollView.contentInset.bottom = 0 },
+            completion: { [self] _ in shows += 1 })
     }
 }
 
@@ -37,9 +39,11 @@ private let actions: [Action] = [
 /// A pushed screen with a text view, its keyboard dismissed interactively: every action above acts.
 private let pushedNotes = Scenario(
     device: .phoneNotch, orientation: .portrait, navigationBar: true, insetAdjustment: .automatic,
-    fields: [TextFieldSpec(frame: CGRect(x: 16, y: 20, width: 300, height: 44)),
-             TextFieldSpec(frame: CGRect(x: 16, y: 300, width: 300, height: 140), isTextView: true),
-             TextFieldSpec(frame: CGRect(x: 16, y: 500, width: 300, height: 44))],
+    fields: [
+        TextFieldSpec(frame: CGRect(x: 16, y: 20, width: 300, height: 44)),
+        TextFieldSpec(frame: CGRect(x: 16, y: 300, width: 300, height: 140), isTextView: true),
+        TextFieldSpec(frame: CGRect(x: 16, y: 500, width: 300, height: 44)),
+    ],
     contentHeight: 900, keyboardDismissMode: .interactive, entry: .pushed)
 
 /// The text of every stored property `Mirror` sees on `subject` (and its superclasses) that the
@@ -99,7 +103,9 @@ private func storedProperties(of subject: Any) -> Set<String> {
         for (name, subject, coverage) in tables {
             let stored = storedProperties(of: subject)
             let unlisted = stored.subtracting(coverage.keys).sorted()
-            #expect(unlisted.isEmpty, """
+            #expect(
+                unlisted.isEmpty,
+                """
                 \(name) has stored properties the state key does not account for: \(unlisted). Put each in \
                 the key (World+StateKey.swift) and in World.SavedState, or list it in StateKeyCoverage.swift \
                 with the reason it cannot change what happens next.
@@ -128,9 +134,10 @@ private func storedProperties(of subject: Any) -> Set<String> {
             world.restoreState(saved)
             strategy.verificationState = strategyState
             #expect(restoredValues(of: world, StateKeyCoverage.world) == worldValues)
-            #expect([world.rootView, world.scrollView].map {
-                restoredValues(of: $0, StateKeyCoverage.view.merging(StateKeyCoverage.scrollView) { a, _ in a })
-            } == viewValues)
+            #expect(
+                [world.rootView, world.scrollView].map {
+                    restoredValues(of: $0, StateKeyCoverage.view.merging(StateKeyCoverage.scrollView) { a, _ in a })
+                } == viewValues)
             #expect(world.stateKey() == key)
         }
     }
@@ -141,8 +148,9 @@ private func storedProperties(of subject: Any) -> Set<String> {
         var source = RandomGenerator(seed: 12)
         var noEffect = 0
         for round in 0..<300 {
-            let world = World(scenario: round.isMultiple(of: 2) ? form(fields: 3) : pushedNotes, strategy: BusyStrategy(),
-                              invariants: .all)
+            let world = World(
+                scenario: round.isMultiple(of: 2) ? form(fields: 3) : pushedNotes, strategy: BusyStrategy(),
+                invariants: .all)
             for _ in 0..<source.next(below: 6) { world.perform(actions[source.next(below: actions.count)]) }
             let saved = world.saveState()
             let before = world.stateKey()

@@ -117,8 +117,10 @@ import Testing
         // other screen's show is not.
         for action in try Action.sequence("tap(1) type(2) push finishAnimation") { world.perform(action) }
         world.finish()
-        #expect(calls.names == ["willAppear", "layout", "didAppear", "willShow", "textViewBegin 1", "typed",
-                                "willDisappear", "textViewEnd", "didDisappear"])
+        #expect(
+            calls.names == [
+                "willAppear", "layout", "didAppear", "willShow", "textViewBegin 1", "typed",
+                "willDisappear", "textViewEnd", "didDisappear",
+            ])
     }
 }
-

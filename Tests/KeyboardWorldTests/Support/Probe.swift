@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import KeyboardWorld
 
 /// A test-only strategy that records every call it gets, in order, and runs optional closures so
@@ -123,32 +124,41 @@ final class Probe: KeyboardAvoidanceStrategy {
 
 /// The form most tests use: `count` fields of 44 pt stacked from content y 20 with 20 pt between
 /// them, so field `i` spans `20 + 64 i ... 64 + 64 i` (field 11 ends at 768, field 15 at 1024).
-func form(_ device: Device = .phoneNotch, _ orientation: Orientation = .portrait,
-          fields count: Int = 12, contentHeight: CGFloat = 1200,
-          navigationBar: Bool = false, tabBar: Bool = false,
-          insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero,
-          content: ContentLayout = .pinned, systemScrollsToFocus: Bool = true,
-          keyboardType: KeyboardType = .default) -> Scenario {
-    Scenario(device: device, orientation: orientation, navigationBar: navigationBar, tabBar: tabBar,
-             insetAdjustment: insetAdjustment, contentInset: contentInset, content: content,
-             systemScrollsToFocus: systemScrollsToFocus,
-             fields: Scenario.stackedFields(count: count, keyboardType: keyboardType),
-             contentHeight: contentHeight)
+func form(
+    _ device: Device = .phoneNotch, _ orientation: Orientation = .portrait,
+    fields count: Int = 12, contentHeight: CGFloat = 1200,
+    navigationBar: Bool = false, tabBar: Bool = false,
+    insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero,
+    content: ContentLayout = .pinned, systemScrollsToFocus: Bool = true,
+    keyboardType: KeyboardType = .default
+) -> Scenario {
+    Scenario(
+        device: device, orientation: orientation, navigationBar: navigationBar, tabBar: tabBar,
+        insetAdjustment: insetAdjustment, contentInset: contentInset, content: content,
+        systemScrollsToFocus: systemScrollsToFocus,
+        fields: Scenario.stackedFields(count: count, keyboardType: keyboardType),
+        contentHeight: contentHeight)
 }
 
 /// A scenario with explicit field specs (phone-notch portrait, automatic, unless told).
-func form(_ device: Device = .phoneNotch, _ orientation: Orientation = .portrait,
-          specs: [TextFieldSpec], contentHeight: CGFloat = 1200,
-          insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero) -> Scenario {
-    Scenario(device: device, orientation: orientation, insetAdjustment: insetAdjustment,
-             contentInset: contentInset, fields: specs, contentHeight: contentHeight)
+func form(
+    _ device: Device = .phoneNotch, _ orientation: Orientation = .portrait,
+    specs: [TextFieldSpec], contentHeight: CGFloat = 1200,
+    insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero
+) -> Scenario {
+    Scenario(
+        device: device, orientation: orientation, insetAdjustment: insetAdjustment,
+        contentInset: contentInset, fields: specs, contentHeight: contentHeight)
 }
 
 /// A 300 pt wide field at content `y`.
-func field(y: CGFloat, height: CGFloat = 44, _ keyboardType: KeyboardType = .default,
-           accessory: Bool = false) -> TextFieldSpec {
-    TextFieldSpec(frame: CGRect(x: 16, y: y, width: 300, height: height), keyboardType: keyboardType,
-                  hasAccessoryView: accessory)
+func field(
+    y: CGFloat, height: CGFloat = 44, _ keyboardType: KeyboardType = .default,
+    accessory: Bool = false
+) -> TextFieldSpec {
+    TextFieldSpec(
+        frame: CGRect(x: 16, y: y, width: 300, height: height), keyboardType: keyboardType,
+        hasAccessoryView: accessory)
 }
 
 /// A world that records its trace; no invariants unless asked, so rule tests see no checks.

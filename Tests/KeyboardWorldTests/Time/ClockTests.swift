@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// The virtual clock and the main run loop (docs/world-rules.md, "Time"), with the times worked
@@ -156,9 +157,11 @@ import Testing
         var completions: [(finished: Bool, at: TimeInterval)] = []
         probe.onNotification = { note, host in
             guard note.name == .keyboardWillShow else { return }
-            host.animate(withDuration: note.animationDuration, animations: {
-                host.scrollView.contentInset.bottom = 50
-            }, completion: { finished in completions.append((finished, host.currentTime)) })
+            host.animate(
+                withDuration: note.animationDuration,
+                animations: {
+                    host.scrollView.contentInset.bottom = 50
+                }, completion: { finished in completions.append((finished, host.currentTime)) })
         }
         let world = makeWorld(form(), probe)
         try world.run("tap(0)")
@@ -176,14 +179,17 @@ import Testing
         var completions: [String] = []
         probe.onNotification = { note, host in
             guard note.name == .keyboardWillShow else { return }
-            host.animate(withDuration: 0.25, animations: { host.scrollView.contentInset.bottom = 50 },
-                         completion: { finished in completions.append("A \(finished) at \(host.currentTime)") })
-            host.animate(withDuration: 0.25, animations: { host.scrollView.verticalScrollIndicatorInsets.bottom = 50 },
-                         completion: { finished in completions.append("C \(finished) at \(host.currentTime)") })
+            host.animate(
+                withDuration: 0.25, animations: { host.scrollView.contentInset.bottom = 50 },
+                completion: { finished in completions.append("A \(finished) at \(host.currentTime)") })
+            host.animate(
+                withDuration: 0.25, animations: { host.scrollView.verticalScrollIndicatorInsets.bottom = 50 },
+                completion: { finished in completions.append("C \(finished) at \(host.currentTime)") })
         }
         probe.onBackgroundTap = { host in
-            host.animate(withDuration: 0.25, animations: { host.scrollView.contentInset.bottom = 80 },
-                         completion: { finished in completions.append("B \(finished) at \(host.currentTime)") })
+            host.animate(
+                withDuration: 0.25, animations: { host.scrollView.contentInset.bottom = 80 },
+                completion: { finished in completions.append("B \(finished) at \(host.currentTime)") })
         }
         let world = makeWorld(form(), probe)
         try world.run("tap(0) wait(0.1) tapBackground")
@@ -201,8 +207,9 @@ import Testing
         let probe = Probe()
         var completions: [String] = []
         probe.onBackgroundTap = { host in
-            host.animate(withDuration: 0, animations: { host.scrollView.contentInset.bottom = 10 },
-                         completion: { completions.append("zero \($0)") })
+            host.animate(
+                withDuration: 0, animations: { host.scrollView.contentInset.bottom = 10 },
+                completion: { completions.append("zero \($0)") })
             host.animate(withDuration: 0.00001, animations: {}, completion: { completions.append("empty \($0)") })
             completions.append("handler")
         }
@@ -249,19 +256,23 @@ import Testing
         #expect(order == ["after 10 ms", "keyboardDidChangeFrame", "keyboardDidShow", "after 1 s"])
         #expect(world.now == 1)
         #expect(world.isQuiescent)
-        #expect(turns(world, step: 1) == [
-            "t=0.010 asyncAfter(0.01) block from #0 keyboardWillShow at t=0.000 runs",
-            "t=0.250 the keyboard animation ends",
-            "t=0.300 system scroll-to-focus animation ends",
-            "t=1.000 asyncAfter(1) block from #0 keyboardWillShow at t=0.000 runs",
-        ])
+        #expect(
+            turns(world, step: 1) == [
+                "t=0.010 asyncAfter(0.01) block from #0 keyboardWillShow at t=0.000 runs",
+                "t=0.250 the keyboard animation ends",
+                "t=0.300 system scroll-to-focus animation ends",
+                "t=1.000 asyncAfter(1) block from #0 keyboardWillShow at t=0.000 runs",
+            ])
     }
 
     @Test func workThatReschedulesItselfForeverStops() throws {
         let probe = Probe()
         var runs = 0
         probe.onBackgroundTap = { host in
-            func again() { runs += 1; host.async { again() } }
+            func again() {
+                runs += 1
+                host.async { again() }
+            }
             again()
         }
         let world = World(scenario: form(), strategy: probe)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// The trace's text: fixed number formatting and one line per event.
@@ -32,16 +33,17 @@ import Testing
         let steps = world.trace.steps
         // phone-notch portrait, automatic: adjusted bottom 34, maxY 441; scroll view (0, 59, 393, 793);
         // keyboard starts off screen with height 0; band 59...852.
-        #expect(steps[0].lines == [
-            "#0 tapBackground",
-            "    → backgroundTapped",
-            "        setContentOffset(y: 500)",
-            "        scrollView.contentOffset.y = 500",
-            "    · snap: layout pass clamps contentOffset.y 500 → 441",
-            "    = inset (top 0, bottom 0) | adjusted (top 0, bottom 34) | offset 441 | contentSize.height 1200"
-                + " | scrollView.frame (0, 59, 393, 793) ty 0 | view.frame (0, 0, 393, 852) ty 0"
-                + " | keyboard (0, 852, 393, 0) hidden | band 59...852 | focus none",
-        ])
+        #expect(
+            steps[0].lines == [
+                "#0 tapBackground",
+                "    → backgroundTapped",
+                "        setContentOffset(y: 500)",
+                "        scrollView.contentOffset.y = 500",
+                "    · snap: layout pass clamps contentOffset.y 500 → 441",
+                "    = inset (top 0, bottom 0) | adjusted (top 0, bottom 34) | offset 441 | contentSize.height 1200"
+                    + " | scrollView.frame (0, 59, 393, 793) ty 0 | view.frame (0, 0, 393, 852) ty 0"
+                    + " | keyboard (0, 852, 393, 0) hidden | band 59...852 | focus none",
+            ])
         #expect(steps[1].lines.first == "#1 dismiss  (no-op)")
         // Field 0 at content 20...64: window 20 - 441 + 59 = -362, above the band: tap is a no-op.
         #expect(steps[2].lines.first == "#2 tap(0)  (no-op)")
@@ -54,14 +56,17 @@ import Testing
         let world = makeWorld(form())
         try world.run("tap(0) finishAnimation")
         let show = world.trace.steps[0].events
-        #expect(show.map(\.text).contains(
-            "keyboardWillShow begin (0, 852, 393, 336) end (0, 516, 393, 336) duration 0.25"))
+        #expect(
+            show.map(\.text).contains(
+                "keyboardWillShow begin (0, 852, 393, 336) end (0, 516, 393, 336) duration 0.25"))
         // The step's last event line before the geometry; with the clock, what is pending and when.
         #expect(world.trace.steps[0].lines.dropLast().last == "    · queued: keyboardDidChangeFrame, keyboardDidShow")
-        #expect(world.trace.steps[0].lines(showingTime: true).dropLast().last
+        #expect(
+            world.trace.steps[0].lines(showingTime: true).dropLast().last
                 == "    · pending: keyboardDidChangeFrame t=0.250, keyboardDidShow t=0.250")
-        #expect(world.trace.steps[1].events.map(\.text).last ==
-                "late keyboardDidShow begin (0, 852, 393, 336) end (0, 516, 393, 336) duration 0.25")
+        #expect(
+            world.trace.steps[1].events.map(\.text).last
+                == "late keyboardDidShow begin (0, 852, 393, 336) end (0, 516, 393, 336) duration 0.25")
         #expect(world.trace.steps[1].geometry.text.hasSuffix("keyboard (0, 516, 393, 336) docked | band 59...516 | focus field 0"))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// SPEC section 3: screen -> window -> root view -> scroll view, with both translations.

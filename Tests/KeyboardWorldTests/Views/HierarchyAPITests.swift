@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// UIKit's hierarchy API on the host's views: `superview`, `subviews`, `safeAreaInsets` of any

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// SPEC sections 3 and 4: adjusted insets, the valid offset range, `scrollRectToVisible`,

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import KeyboardWorld
+import Testing
 
 /// The actions' text form (seed files, traces, the CLI): `description` and `init(parsing:)`.
 @Suite struct ActionParsingTests {
@@ -49,15 +49,16 @@ import KeyboardWorld
     }
 
     @Test func sequencesSplitOnSpacesCommasAndNewlines() throws {
-        #expect(try Action.sequence("tap(3) finishAnimation,dismiss\nscroll(8)") ==
-                [.tap(3), .finishAnimation, .dismiss, .scroll(8)])
+        #expect(try Action.sequence("tap(3) finishAnimation,dismiss\nscroll(8)") == [.tap(3), .finishAnimation, .dismiss, .scroll(8)])
         #expect(try Action.sequence("") == [])
     }
 
-    @Test(arguments: ["tap(-1)", "tap", "tap(x)", "scroll(abc)", "scroll(inf)", "scroll(nan)", "scroll",
-                      "next(1)", "rotate()", "inputMode(hearts)", "hardwareKeyboard(yes)", "tap(3", "jump",
-                      "wait", "wait()", "wait(0)", "wait(-1)", "wait(3600.000001)", "wait(0.0000001)", "wait(1e-3)",
-                      "wait(.5)", "wait(5.)", "wait(0x1)", "wait(+1)", "wait(1.2.3)", "wait(inf)", "wait(nan)"])
+    @Test(arguments: [
+        "tap(-1)", "tap", "tap(x)", "scroll(abc)", "scroll(inf)", "scroll(nan)", "scroll",
+        "next(1)", "rotate()", "inputMode(hearts)", "hardwareKeyboard(yes)", "tap(3", "jump",
+        "wait", "wait()", "wait(0)", "wait(-1)", "wait(3600.000001)", "wait(0.0000001)", "wait(1e-3)",
+        "wait(.5)", "wait(5.)", "wait(0x1)", "wait(+1)", "wait(1.2.3)", "wait(inf)", "wait(nan)",
+    ])
     func malformedTextIsRejected(_ text: String) {
         #expect(throws: ActionParseError.self) { try Action(parsing: text) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// Containers (docs/world-rules.md, "Containers"): translucent bars the content runs under, the
@@ -14,8 +15,10 @@ import Testing
     /// 852 - 83 = 769); `automatic` insets the content by them, and the content starts below
     /// the navigation bar: field 0 at 0 + 103 + 20 = 123.
     @Test func translucentBarsLetTheContentRunUnderThem() throws {
-        let world = makeWorld(Scenario(device: .phoneNotch, navigationBar: true, tabBar: true, fields: Self.fields,
-                                       contentHeight: 1200, barStyle: .translucent))
+        let world = makeWorld(
+            Scenario(
+                device: .phoneNotch, navigationBar: true, tabBar: true, fields: Self.fields,
+                contentHeight: 1200, barStyle: .translucent))
         #expect(world.scrollView.frame == rect(0, 0, 393, 852))
         #expect(world.host.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
         #expect(world.scrollView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
@@ -23,8 +26,10 @@ import Testing
         #expect(world.windowFrame(ofField: 0).origin.y == 123)
         #expect(world.visibleBand == Band(top: 103, bottom: 769))
         // The same screen with opaque bars: the scroll view lies between them, device safe area only.
-        let opaque = makeWorld(Scenario(device: .phoneNotch, navigationBar: true, tabBar: true, fields: Self.fields,
-                                        contentHeight: 1200))
+        let opaque = makeWorld(
+            Scenario(
+                device: .phoneNotch, navigationBar: true, tabBar: true, fields: Self.fields,
+                contentHeight: 1200))
         #expect(opaque.scrollView.frame == rect(0, 103, 393, 666))
         #expect(opaque.host.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(opaque.scrollView.adjustedContentInset == .zero)
@@ -40,8 +45,10 @@ import Testing
             guard note.name == .keyboardWillShow else { return }
             host.scrollView.contentInset.bottom = 336 - host.window.safeAreaInsets.bottom
         }
-        let world = makeWorld(Scenario(device: .phoneNotch, navigationBar: true, tabBar: true, fields: Self.fields,
-                                       contentHeight: 1200, barStyle: .translucent), probe, invariants: [.excessGap])
+        let world = makeWorld(
+            Scenario(
+                device: .phoneNotch, navigationBar: true, tabBar: true, fields: Self.fields,
+                contentHeight: 1200, barStyle: .translucent), probe, invariants: [.excessGap])
         let evidence = try #require(violation(.excessGap, in: try world.run("tap(0) finishAnimation")[1])?.evidence.excessGap)
         // Content ends at 852 - (302 + 83) = 467; it could reach the keyboard's top, 516.
         #expect(evidence.contentBottom == 467 && evidence.target == 516)
@@ -58,8 +65,10 @@ import Testing
         #expect(world.scrollView.frame == rect(0, 59, 393, 715))
         #expect(world.scrollView.adjustedContentInset.bottom == 0)
         // With a translucent tab bar too: 852 - (49 + 44 + 34) = 725, and the content runs under both.
-        let both = makeWorld(Scenario(device: .phoneNotch, tabBar: true, fields: Self.fields, contentHeight: 1200,
-                                      barStyle: .translucent, additionalSafeArea: true))
+        let both = makeWorld(
+            Scenario(
+                device: .phoneNotch, tabBar: true, fields: Self.fields, contentHeight: 1200,
+                barStyle: .translucent, additionalSafeArea: true))
         #expect(both.chromeBottom == 725)
         #expect(both.scrollView.adjustedContentInset.bottom == 127)
     }
@@ -67,8 +76,9 @@ import Testing
     /// Translucent bars with `.never`: nothing keeps the content from starting under them, a
     /// layout bug the scenario refuses.
     @Test func translucentBarsNeedAutomaticInsets() {
-        let scenario = Scenario(device: .phoneNotch, navigationBar: true, insetAdjustment: .never, fields: Self.fields,
-                                contentHeight: 1200, barStyle: .translucent)
+        let scenario = Scenario(
+            device: .phoneNotch, navigationBar: true, insetAdjustment: .never, fields: Self.fields,
+            contentHeight: 1200, barStyle: .translucent)
         #expect(scenario.problems.contains { $0.hasPrefix("barStyle is translucent with insetAdjustment never") })
     }
 
@@ -80,8 +90,9 @@ import Testing
     /// the controller sets the bottom inset to 336 - 34 = 302 and scrolls the row visible:
     /// offset 768 - 793 + 336 = 311, the field at 59 + 724 - 311 = 472...516.
     @Test func aTableViewControllerAvoidsTheKeyboardOnDidShow() throws {
-        let world = makeWorld(Scenario(device: .phoneNotch, fields: Self.fields, contentHeight: 1200, shape: .tableController),
-                              invariants: .defaults)
+        let world = makeWorld(
+            Scenario(device: .phoneNotch, fields: Self.fields, contentHeight: 1200, shape: .tableController),
+            invariants: .defaults)
         let steps = try world.run("tap(11)")
         #expect(world.scrollView.contentOffset.y == 9 && world.scrollView.contentInset.bottom == 0)
         #expect(steps[0].isEmpty)  // not checked while the did-notifications wait
@@ -103,8 +114,9 @@ import Testing
             guard note.name == .keyboardDidShow else { return }
             host.scrollView.contentInset.bottom += 302
         }
-        let world = makeWorld(Scenario(device: .phoneNotch, fields: Self.fields, contentHeight: 1200, shape: .tableController),
-                              probe, invariants: [.excessGap])
+        let world = makeWorld(
+            Scenario(device: .phoneNotch, fields: Self.fields, contentHeight: 1200, shape: .tableController),
+            probe, invariants: [.excessGap])
         let evidence = try #require(violation(.excessGap, in: try world.run("tap(11) finishAnimation")[1])?.evidence.excessGap)
         // Content bottom 852 - (604 + 34) = 214; it could reach 516.
         #expect(evidence.contentBottom == 214 && evidence.gap == 302)

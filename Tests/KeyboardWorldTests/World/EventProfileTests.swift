@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// The event profiles (docs/world-rules.md, "Event profiles"), each with its numbers worked out
@@ -14,7 +15,9 @@ import Testing
     }
 
     private func frames(_ notes: [KeyboardNotification]) -> [String] {
-        notes.map { "\($0.name.rawValue) \($0.frameBegin.origin.y)/\($0.frameBegin.size.height) -> \($0.frameEnd.origin.y)/\($0.frameEnd.size.height)" }
+        notes.map {
+            "\($0.name.rawValue) \($0.frameBegin.origin.y)/\($0.frameBegin.size.height) -> \($0.frameEnd.origin.y)/\($0.frameEnd.size.height)"
+        }
     }
 
     // MARK: Rotation
@@ -32,8 +35,11 @@ import Testing
         try world.run("tap(0) finishAnimation")
         probe.reset()
         try world.run("rotate")
-        #expect(probe.names == [.keyboardWillChangeFrame, .keyboardWillHide, .keyboardDidChangeFrame, .keyboardDidHide,
-                                .keyboardWillChangeFrame, .keyboardWillShow])
+        #expect(
+            probe.names == [
+                .keyboardWillChangeFrame, .keyboardWillHide, .keyboardDidChangeFrame, .keyboardDidHide,
+                .keyboardWillChangeFrame, .keyboardWillShow,
+            ])
         #expect(probe.notifications[0].frameBegin == rect(0, 516, 393, 336))
         #expect(probe.notifications[0].frameEnd == rect(0, 852, 393, 336))
         #expect(probe.notifications[4].frameBegin == rect(0, 393, 852, 209))
@@ -63,11 +69,12 @@ import Testing
         let probe = Probe()
         let world = makeWorld(scenario(.phoneHome) { $0.keyboardKind = .thirdParty }, probe)
         try world.run("tap(0)")
-        #expect(frames(probe.notifications) == [
-            "keyboardWillChangeFrame 667.0/282.0 -> 385.0/282.0", "keyboardWillShow 667.0/282.0 -> 385.0/282.0",
-            "keyboardWillChangeFrame 385.0/282.0 -> 451.0/216.0", "keyboardWillShow 385.0/282.0 -> 451.0/216.0",
-            "keyboardWillChangeFrame 451.0/216.0 -> 385.0/282.0", "keyboardWillShow 451.0/216.0 -> 385.0/282.0",
-        ])
+        #expect(
+            frames(probe.notifications) == [
+                "keyboardWillChangeFrame 667.0/282.0 -> 385.0/282.0", "keyboardWillShow 667.0/282.0 -> 385.0/282.0",
+                "keyboardWillChangeFrame 385.0/282.0 -> 451.0/216.0", "keyboardWillShow 385.0/282.0 -> 451.0/216.0",
+                "keyboardWillChangeFrame 451.0/216.0 -> 385.0/282.0", "keyboardWillShow 451.0/216.0 -> 385.0/282.0",
+            ])
         #expect(world.queuedNames.count == 6)
         // Later shows are single transitions at 282.
         probe.reset()
@@ -81,10 +88,11 @@ import Testing
         let probe = Probe()
         let world = makeWorld(scenario(.phoneHome) { $0.keyboardKind = .thirdPartyTwoStep }, probe)
         try world.run("tap(0)")
-        #expect(frames(probe.notifications) == [
-            "keyboardWillChangeFrame 667.0/216.0 -> 451.0/216.0", "keyboardWillShow 667.0/216.0 -> 451.0/216.0",
-            "keyboardWillChangeFrame 451.0/216.0 -> 385.0/282.0", "keyboardWillShow 451.0/216.0 -> 385.0/282.0",
-        ])
+        #expect(
+            frames(probe.notifications) == [
+                "keyboardWillChangeFrame 667.0/216.0 -> 451.0/216.0", "keyboardWillShow 667.0/216.0 -> 451.0/216.0",
+                "keyboardWillChangeFrame 451.0/216.0 -> 385.0/282.0", "keyboardWillShow 451.0/216.0 -> 385.0/282.0",
+            ])
     }
 
     // MARK: QuickType bar
@@ -95,8 +103,11 @@ import Testing
         let probe = Probe()
         let world = makeWorld(scenario { $0.quickTypeBar = .late }, probe)
         try world.run("tap(0)")
-        #expect(frames(probe.notifications) == ["keyboardWillChangeFrame 852.0/291.0 -> 561.0/291.0",
-                                                "keyboardWillShow 852.0/291.0 -> 561.0/291.0"])
+        #expect(
+            frames(probe.notifications) == [
+                "keyboardWillChangeFrame 852.0/291.0 -> 561.0/291.0",
+                "keyboardWillShow 852.0/291.0 -> 561.0/291.0",
+            ])
         #expect(!world.isQuiescent)
         probe.reset()
         try world.run("wait(0.25)")
@@ -126,10 +137,11 @@ import Testing
     /// A number pad has no predictive bar: nothing arrives late.
     @Test func numberPadsWaitForNoBar() throws {
         let probe = Probe()
-        let world = makeWorld(scenario(.phoneHome) { s in
-            s.quickTypeBar = .late
-            s.fields[0].keyboardType = .numberPad
-        }, probe)
+        let world = makeWorld(
+            scenario(.phoneHome) { s in
+                s.quickTypeBar = .late
+                s.fields[0].keyboardType = .numberPad
+            }, probe)
         try world.run("tap(0)")
         #expect(probe.notifications.last?.frameEnd == rect(0, 451, 375, 216))
         try world.run("finishAnimation")
@@ -163,8 +175,11 @@ import Testing
         #expect(world.queuedNames == [.keyboardDidHide])
         probe.reset()
         try world.run("finishAnimation next finishAnimation dismiss")
-        #expect(probe.names == [.keyboardDidHide, .keyboardWillChangeFrame, .keyboardWillHide, .keyboardDidHide,
-                                .keyboardWillChangeFrame, .keyboardWillHide])
+        #expect(
+            probe.names == [
+                .keyboardDidHide, .keyboardWillChangeFrame, .keyboardWillHide, .keyboardDidHide,
+                .keyboardWillChangeFrame, .keyboardWillHide,
+            ])
         #expect(world.keyboardPlacement == .hidden)
     }
 
@@ -294,10 +309,12 @@ import Testing
         var info: (end: CGRect?, duration: Double?, curve: Int?, local: Bool?, object: ScreenIdentity?)?
         probe.onNotification = { note, host in
             guard note.name == .keyboardWillShow else { return }
-            info = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
-                    note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
-                    note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int,
-                    note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool, note.object)
+            info = (
+                note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
+                note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int,
+                note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool, note.object
+            )
         }
         let world = makeWorld(scenario { $0.notificationObject = .screen }, probe)
         try world.run("tap(0)")

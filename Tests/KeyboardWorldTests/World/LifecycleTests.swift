@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// The screen's lifecycle (docs/world-rules.md, "Lifecycle"): how it appears, another screen
@@ -29,8 +30,11 @@ import Testing
         let probe = Probe()
         probe.recordsLifecycle = true
         let world = makeWorld(Self.scenario(.pushedWithKeyboardUp), probe, invariants: .defaults)
-        #expect(probe.calls == [.lifecycle("viewWillAppear"), .didBeginEditing(11), .lifecycle("viewDidLayoutSubviews"),
-                                .lifecycle("viewDidAppear")])
+        #expect(
+            probe.calls == [
+                .lifecycle("viewWillAppear"), .didBeginEditing(11), .lifecycle("viewDidLayoutSubviews"),
+                .lifecycle("viewDidAppear"),
+            ])
         #expect(probe.notifications.isEmpty)
         #expect(world.focusedIndex == 11 && world.keyboardFrame == rect(0, 407, 375, 260))
         #expect(world.scrollView.contentOffset.y == 121)
@@ -66,12 +70,13 @@ import Testing
         try world.run("tap(0) finishAnimation")
         probe.reset()
         try world.run("push")
-        #expect(probe.calls.map(\.description) == [
-            "viewWillDisappear", "didEndEditing(0)",
-            "keyboardWillChangeFrame(\(rect(0, 407, 375, 260)) -> \(rect(0, 407, 375, 260)), 0.0)",
-            "keyboardWillShow(\(rect(0, 407, 375, 260)) -> \(rect(0, 407, 375, 260)), 0.0)",
-            "viewDidDisappear",
-        ])
+        #expect(
+            probe.calls.map(\.description) == [
+                "viewWillDisappear", "didEndEditing(0)",
+                "keyboardWillChangeFrame(\(rect(0, 407, 375, 260)) -> \(rect(0, 407, 375, 260)), 0.0)",
+                "keyboardWillShow(\(rect(0, 407, 375, 260)) -> \(rect(0, 407, 375, 260)), 0.0)",
+                "viewDidDisappear",
+            ])
         #expect(world.isCovered && world.isOtherFieldFocused && world.focusedIndex == nil)
         // The covered screen cannot be tapped or dragged.
         #expect(!world.isTappable(1))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// SPEC sections 3 and 6, `rotate`: geometry first (root view reset, scroll view autoresized,

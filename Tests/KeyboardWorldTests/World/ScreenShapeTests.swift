@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// Screen shapes (docs/world-rules.md, "Screen shapes"): where the views and fields lie, which
@@ -15,8 +16,9 @@ import Testing
     /// layout area (0, 64, 375, 603). The plain form view fills it; fields lie at window
     /// 64 + 20 = 84...128, 288...332 and 492...536. The form's scroll view is an outlet outside
     /// the hierarchy.
-    static let plain = Scenario(device: .phoneHome, navigationBar: true, fields: threeFields, contentHeight: 472,
-                                shape: .plainForm)
+    static let plain = Scenario(
+        device: .phoneHome, navigationBar: true, fields: threeFields, contentHeight: 472,
+        shape: .plainForm)
 
     @Test func aPlainFormHasNoScrollViewOnScreen() throws {
         let world = makeWorld(Self.plain)
@@ -121,8 +123,9 @@ import Testing
     /// view lies 120 pt down the page, 300 pt tall: window 140...440. Fields at content 20,
     /// 214, 408 (spacing 150), content 500: the form scrolls 0...200; the page's content
     /// (120 + 300 + 200 = 620) is shorter than the page, so it does not scroll.
-    static let nested = Scenario(device: .phoneHome, fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 150),
-                                 contentHeight: 500, shape: .nestedScroll)
+    static let nested = Scenario(
+        device: .phoneHome, fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 150),
+        contentHeight: 500, shape: .nestedScroll)
 
     @Test func theFormsScrollViewLiesInThePage() throws {
         let world = makeWorld(Self.nested)
@@ -168,9 +171,11 @@ import Testing
     /// A drag the form cannot take carries on in the page: at the form's end, the page scrolls.
     @Test func aDragCarriesOnInThePage() throws {
         // Landscape: layout area (0, 0, 667, 375); the page (content 620) scrolls 0...245.
-        let world = makeWorld(Scenario(device: .phoneHome, orientation: .landscape,
-                                       fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 150),
-                                       contentHeight: 500, shape: .nestedScroll))
+        let world = makeWorld(
+            Scenario(
+                device: .phoneHome, orientation: .landscape,
+                fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 150),
+                contentHeight: 500, shape: .nestedScroll))
         try world.run("scroll(300)")
         // The form takes 200 (its maximum), the page the other 100.
         #expect(world.scrollView.contentOffset.y == 200)

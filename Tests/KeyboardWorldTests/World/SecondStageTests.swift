@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// SPEC section 6's second stage: interactive dismissal, undocking, other apps' keyboards,
@@ -14,11 +15,12 @@ import Testing
         try world.run("tap(11) finishAnimation")
         probe.reset()
         world.perform(.dragDismiss(zeroRect: true))
-        #expect(probe.calls.map(\.description) == [
-            "willBeginDragging", "didEndEditing(11)",
-            "keyboardWillChangeFrame(\(rect(0, 516, 393, 336)) -> \(CGRect.zero), 0.25)",
-            "keyboardWillHide(\(rect(0, 516, 393, 336)) -> \(CGRect.zero), 0.25)",
-        ])
+        #expect(
+            probe.calls.map(\.description) == [
+                "willBeginDragging", "didEndEditing(11)",
+                "keyboardWillChangeFrame(\(rect(0, 516, 393, 336)) -> \(CGRect.zero), 0.25)",
+                "keyboardWillHide(\(rect(0, 516, 393, 336)) -> \(CGRect.zero), 0.25)",
+            ])
         #expect(world.queuedNames == [.keyboardDidChangeFrame, .keyboardDidHide])
         #expect(world.scrollView.contentOffset.y == 9)  // the drag moved the keyboard, not the content
         #expect(world.focusedIndex == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// SPEC section 5, text-field events: didEndEditing(old), didBeginEditing(new), the system's
@@ -41,8 +42,11 @@ import Testing
             default: nil
             }
         }
-        #expect(kinds == ["textFieldDidEndEditing(field 3)", "textFieldDidBeginEditing(field 1)", "system scroll",
-                          "keyboardWillChangeFrame", "keyboardWillShow"])
+        #expect(
+            kinds == [
+                "textFieldDidEndEditing(field 3)", "textFieldDidBeginEditing(field 1)", "system scroll",
+                "keyboardWillChangeFrame", "keyboardWillShow",
+            ])
     }
 
     @Test func withoutSystemScrollsToFocusNothingScrolls() throws {
@@ -53,9 +57,10 @@ import Testing
         seen.removeAll()
         try world.run("tap(1)")
         #expect(seen == ["didEnd 100.0", "didBegin 100.0", "keyboardWillChangeFrame 100.0", "keyboardWillShow 100.0"])
-        #expect(!world.trace.steps[3].events.contains {
-            if case .world(let s) = $0 { s.hasPrefix("system scrollRectToVisible") } else { false }
-        })
+        #expect(
+            !world.trace.steps[3].events.contains {
+                if case .world(let s) = $0 { s.hasPrefix("system scrollRectToVisible") } else { false }
+            })
     }
 
     @Test func theSystemScrollUsesTheInsetsOfThatMoment() throws {
@@ -127,8 +132,9 @@ import Testing
         probe.reset()
         try world.run("tapBackground")
         // Hide: (0, 516, 393, 336) -> (0, 852, 393, 336), 0.25.
-        let hide = KeyboardNotification(name: .keyboardWillChangeFrame, frameBegin: rect(0, 516, 393, 336),
-                                        frameEnd: rect(0, 852, 393, 336), animationDuration: 0.25)
+        let hide = KeyboardNotification(
+            name: .keyboardWillChangeFrame, frameBegin: rect(0, 516, 393, 336),
+            frameEnd: rect(0, 852, 393, 336), animationDuration: 0.25)
         var willHide = hide
         willHide.name = .keyboardWillHide
         #expect(probe.calls == [.backgroundTapped, .didEndEditing(0), .notification(hide), .notification(willHide)])

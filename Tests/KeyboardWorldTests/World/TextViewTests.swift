@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// Text views (docs/world-rules.md, "Text views"): the keyboard's will-notifications come before
@@ -8,20 +9,23 @@ import Testing
 /// 20...667, keyboard 260 with its top at 407.
 @Suite struct TextViewTests {
     /// A text field at content 20 and a 300 pt text view at content 300 (window 320...620).
-    static let form = Scenario(device: .phoneHome, fields: [
-        TextFieldSpec(frame: rect(16, 20, 300, 44)),
-        TextFieldSpec(frame: rect(16, 300, 300, 300), isTextView: true),
-    ], contentHeight: 800)
+    static let form = Scenario(
+        device: .phoneHome,
+        fields: [
+            TextFieldSpec(frame: rect(16, 20, 300, 44)),
+            TextFieldSpec(frame: rect(16, 300, 300, 300), isTextView: true),
+        ], contentHeight: 800)
 
     @Test func theKeyboardIsAnnouncedBeforeTheTextViewBeginsEditing() throws {
         let probe = Probe()
         let world = makeWorld(Self.form, probe)
         try world.run("tap(1)")
-        #expect(probe.calls.map(\.description) == [
-            "keyboardWillChangeFrame(\(rect(0, 667, 375, 260)) -> \(rect(0, 407, 375, 260)), 0.25)",
-            "keyboardWillShow(\(rect(0, 667, 375, 260)) -> \(rect(0, 407, 375, 260)), 0.25)",
-            "textViewDidBeginEditing(1)",
-        ])
+        #expect(
+            probe.calls.map(\.description) == [
+                "keyboardWillChangeFrame(\(rect(0, 667, 375, 260)) -> \(rect(0, 407, 375, 260)), 0.25)",
+                "keyboardWillShow(\(rect(0, 667, 375, 260)) -> \(rect(0, 407, 375, 260)), 0.25)",
+                "textViewDidBeginEditing(1)",
+            ])
         // No system scroll-to-focus for a text view, though most of it is under the keyboard.
         #expect(world.scrollView.contentOffset.y == 0)
         probe.reset()
@@ -65,9 +69,12 @@ import Testing
         #expect(evidence.field == 1 && evidence.line == 4)
         #expect(evidence.caretSpan == Band(top: 408, bottom: 428))
         #expect(evidence.band == Band(top: 20, bottom: 407))
-        #expect(evidence.message == "the caret of text view 1 (line 4) spans 408...428 in the window but the visible band is 20...407: it is 21 pt below the band, under the keyboard (keyboard top 407)")
+        #expect(
+            evidence.message
+                == "the caret of text view 1 (line 4) spans 408...428 in the window but the visible band is 20...407: it is 21 pt below the band, under the keyboard (keyboard top 407)"
+        )
         #expect(violation(.hiddenField, in: try world.run("scroll(30)")[0]) == nil)  // the user looks elsewhere
-        #expect(violation(.hiddenField, in: try world.run("type(1)")[0]) != nil)     // then types again
+        #expect(violation(.hiddenField, in: try world.run("type(1)")[0]) != nil)  // then types again
     }
 
     /// A strategy that follows the caret (UIKit does not) keeps it visible.

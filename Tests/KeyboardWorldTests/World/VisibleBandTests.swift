@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KeyboardWorld
 
 /// SPEC section 7's visible band and section 3's fixed chrome, which transforms do not move.

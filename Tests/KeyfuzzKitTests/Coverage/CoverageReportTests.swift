@@ -47,8 +47,11 @@ import Testing
     }
 
     @Test func everyDimensionIsCountedFromTheTable() throws {
-        let report = try #require(Campaign(strategy: Fixtures.strategy("inset-adjusting"), runSeed: 2, cases: 150,
-                                           countsCoverage: true).run().coverage)
+        let report = try #require(
+            Campaign(
+                strategy: Fixtures.strategy("inset-adjusting"), runSeed: 2, cases: 150,
+                countsCoverage: true
+            ).run().coverage)
         #expect(report.dimensions.map(\.key) == ScenarioDimension.all.map(\.key))
         for (dimension, counted) in zip(ScenarioDimension.all, report.dimensions) {
             if let values = dimension.values { #expect(counted.buckets.map(\.name) == values.map(\.token)) }
@@ -83,14 +86,17 @@ import Testing
         let shortfall = try #require(required.check(report))
         #expect(shortfall.covered == 3)
         #expect(shortfall.cases == 200)
-        #expect(shortfall.message(advice: "raise runs:, or widen scenarios:")
+        #expect(
+            shortfall.message(advice: "raise runs:, or widen scenarios:")
                 == "coverage: device=pad-window covered 1.5% of 200 cases (3), required 5% (raise runs:, or widen scenarios:)")
         // 3 of 200 is exactly 1.5%: met at 1.5, missed at 1.6 (and shown rounded down, never as 1.6).
         #expect(RequiredCoverage(.value(\.device, .padWindow), percent: 1.5).check(report) == nil)
         let close = try #require(RequiredCoverage(.value(\.device, .padWindow), percent: 1.6).check(report))
         #expect(close.message(advice: "x") == "coverage: device=pad-window covered 1.5% of 200 cases (3), required 1.6% (x)")
-        #expect(RequiredCoverage.shortfalls(of: [required, RequiredCoverage(.value(\.device, .phoneHome), percent: 90)],
-                                            in: report) == [shortfall])
+        #expect(
+            RequiredCoverage.shortfalls(
+                of: [required, RequiredCoverage(.value(\.device, .phoneHome), percent: 90)],
+                in: report) == [shortfall])
     }
 
     @Test func theShareShownIsRoundedDown() throws {
@@ -105,7 +111,8 @@ import Testing
     @Test func noCaseMeetsOnlyZeroPercent() {
         let empty = CoverageReport()
         #expect(RequiredCoverage(.lateNotification, percent: 0).check(empty) == nil)
-        #expect(RequiredCoverage(.lateNotification, percent: 1).check(empty)?.message(advice: "x")
+        #expect(
+            RequiredCoverage(.lateNotification, percent: 1).check(empty)?.message(advice: "x")
                 == "coverage: lateNotification covered 0% of 0 cases (0), required 1% (x)")
     }
 
@@ -116,21 +123,35 @@ import Testing
         #expect(try CoverageRequirement.named("applied:hidden-field") == .applied(.hiddenField))
         #expect(try CoverageRequirement.named("device=pad-window") == .value(\.device, .padWindow))
         #expect(try CoverageRequirement.named("rotationStyle=hideFirst") == .value(\.rotationStyle, .hideFirst))
-        #expect(throws: CoverageRequirementError("unknown coverage requirement 'rotation'; expected one of rotationWhileDocked, focusChangeDuringAnimation, lateNotification, hardwareKeyboard, floatingKeyboard, remoteKeyboard, deferredWork, waitMidAnimation, applied:INVARIANT or KEY=VALUE (a scenario dimension's value)")) {
+        #expect(
+            throws: CoverageRequirementError(
+                "unknown coverage requirement 'rotation'; expected one of rotationWhileDocked, focusChangeDuringAnimation, lateNotification, hardwareKeyboard, floatingKeyboard, remoteKeyboard, deferredWork, waitMidAnimation, applied:INVARIANT or KEY=VALUE (a scenario dimension's value)"
+            )
+        ) {
             try CoverageRequirement.named("rotation")
         }
-        #expect(throws: CoverageRequirementError("unknown invariant 'gap' in 'applied:gap'; expected one of sanity, hidden-field, drift, unreachable-field, excess-gap, needless-motion")) {
+        #expect(
+            throws: CoverageRequirementError(
+                "unknown invariant 'gap' in 'applied:gap'; expected one of sanity, hidden-field, drift, unreachable-field, excess-gap, needless-motion"
+            )
+        ) {
             try CoverageRequirement.named("applied:gap")
         }
-        #expect(throws: CoverageRequirementError("unknown device 'tablet' in 'device=tablet'; expected one of phone-home, phone-notch, pad, pad-window")) {
+        #expect(
+            throws: CoverageRequirementError(
+                "unknown device 'tablet' in 'device=tablet'; expected one of phone-home, phone-notch, pad, pad-window")
+        ) {
             try CoverageRequirement.named("device=tablet")
         }
         #expect(throws: CoverageRequirementError.self) { try CoverageRequirement.named("fields=3") }
     }
 
     @Test func theNamedRequirementsCountCasesFromTheReport() throws {
-        let report = try #require(Campaign(strategy: Fixtures.strategy("tp-keyboard-avoiding"), runSeed: 4, cases: 200,
-                                           countsCoverage: true).run().coverage)
+        let report = try #require(
+            Campaign(
+                strategy: Fixtures.strategy("tp-keyboard-avoiding"), runSeed: 4, cases: 200,
+                countsCoverage: true
+            ).run().coverage)
         #expect(CoverageRequirement.rotationWhileDocked.casesCovered(in: report) == report.casesWith.actions(named: "rotate", in: .docked))
         #expect(CoverageRequirement.hardwareKeyboard.casesCovered(in: report) == report.cases(performingIn: .hardware))
         #expect(CoverageRequirement.lateNotification.casesCovered(in: report) == report.casesWith.count(.lateNotification))
@@ -144,7 +165,8 @@ import Testing
     @Test func aKeyPathOutsideTheTableCannotBeJudged() {
         let requirement = RequiredCoverage(.value(\.fields[0].hasAccessoryView, true), percent: 5)
         #expect(requirement.problem?.hasSuffix("is not a scenario dimension") == true)
-        #expect(RequiredCoverage(.lateNotification, percent: 101).problem
+        #expect(
+            RequiredCoverage(.lateNotification, percent: 101).problem
                 == "lateNotification requires 101% of the cases, expected a percentage from 0 to 100")
     }
 }

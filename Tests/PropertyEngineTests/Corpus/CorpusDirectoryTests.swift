@@ -19,8 +19,9 @@ import Testing
     // fnv1a64("hello corpus") == 0x07fff230cee2141d (Python reference).
     @Test func fileNameIsPrefixHashAndExtension() {
         let bytes = Array("hello corpus".utf8)
-        #expect(CorpusDirectory.fileName(for: bytes, prefix: "inset-tracking-drift", extension: "json")
-            == "inset-tracking-drift-07fff230cee2141d.json")
+        #expect(
+            CorpusDirectory.fileName(for: bytes, prefix: "inset-tracking-drift", extension: "json")
+                == "inset-tracking-drift-07fff230cee2141d.json")
         #expect(CorpusDirectory.fileName(for: bytes, prefix: "", extension: "") == "07fff230cee2141d")
     }
 

@@ -51,8 +51,9 @@ private struct AutomatonCursor: ExplorationCursor {
 
     mutating func take(_ symbol: Int) -> ExplorationStep<Int, String> {
         current = automaton.next[entered][symbol]
-        return ExplorationStep(failures: automaton.stepFailures[entered * automaton.symbols + symbol] ?? [],
-                               key: keyed ? current : nil)
+        return ExplorationStep(
+            failures: automaton.stepFailures[entered * automaton.symbols + symbol] ?? [],
+            key: keyed ? current : nil)
     }
 
     mutating func failuresAtEnd() -> Set<String> { automaton.endFailures[current] ?? [] }
@@ -83,8 +84,9 @@ private struct AutomatonCursor: ExplorationCursor {
         for round in 0..<40 {
             let automaton = Automaton(states: source.int(in: 2...30), symbols: source.int(in: 1...4), source: &source)
             let depth = source.int(in: 0...5)
-            let expected = shortestFailing(alphabet: Array(0..<automaton.symbols), maxLength: depth,
-                                           classify: automaton.failures(of:))
+            let expected = shortestFailing(
+                alphabet: Array(0..<automaton.symbols), maxLength: depth,
+                classify: automaton.failures(of:))
             let exploration = BreadthFirstExploration(alphabetSize: automaton.symbols, maxDepth: depth)
             let one = exploration.run(cursors: [AutomatonCursor(automaton: automaton, keyed: true)])
             #expect(one.first == expected.first, "round \(round)")
@@ -94,7 +96,8 @@ private struct AutomatonCursor: ExplorationCursor {
             #expect(one.statesPerDepth.reduce(0, +) == one.states)
             #expect(one.completedDepth == depth && one.isComplete)
             let three = exploration.run(cursors: Array(repeating: AutomatonCursor(automaton: automaton, keyed: true), count: 3))
-            #expect(three.first == one.first && three.states == one.states && three.transitions == one.transitions
+            #expect(
+                three.first == one.first && three.states == one.states && three.transitions == one.transitions
                     && three.statesPerDepth == one.statesPerDepth, "round \(round)")
         }
     }

@@ -4,11 +4,12 @@ import Testing
 @Suite struct ShortlexSequencesTests {
     @Test func alphabetThreeUpToLengthTwoGivesThirteenInShortlexOrder() {
         let sequences = Array(ShortlexSequences(alphabetSize: 3, maxLength: 2))
-        #expect(sequences == [
-            [],
-            [0], [1], [2],
-            [0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2],
-        ])
+        #expect(
+            sequences == [
+                [],
+                [0], [1], [2],
+                [0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2],
+            ])
         #expect(ShortlexSequences(alphabetSize: 3, maxLength: 2).count == 13)
     }
 

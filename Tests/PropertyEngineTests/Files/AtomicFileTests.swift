@@ -1,10 +1,11 @@
 import Foundation
 import PropertyEngine
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite struct AtomicFileTests {
@@ -45,17 +46,18 @@ import Darwin
                 try Data("x".utf8).write(to: URL(fileURLWithPath: path))
                 if let modified { try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path) }
             }
-            try make(".keyfuzz-tmp.a.json.Ab12Cd", modified: old)         // interrupted long ago: swept
-            try make(".keyfuzz-tmp.b.json.Ef34Gh", modified: nil)         // a write in progress: kept
-            try make(".a.json.Ij56Kl", modified: old)                      // someone else's temporary file: kept
-            try make("notes.txt", modified: old)                           // a user's file: kept
+            try make(".keyfuzz-tmp.a.json.Ab12Cd", modified: old)  // interrupted long ago: swept
+            try make(".keyfuzz-tmp.b.json.Ef34Gh", modified: nil)  // a write in progress: kept
+            try make(".a.json.Ij56Kl", modified: old)  // someone else's temporary file: kept
+            try make("notes.txt", modified: old)  // a user's file: kept
             try FileManager.default.createDirectory(atPath: directory + "/.keyfuzz-tmp.dir.Mn78Op", withIntermediateDirectories: false)
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: directory + "/.keyfuzz-tmp.dir.Mn78Op")
 
             try AtomicFile.write(Data("new".utf8), to: directory + "/out.json", mode: .replace)
-            #expect(try names(in: directory) == [
-                ".a.json.Ij56Kl", ".keyfuzz-tmp.b.json.Ef34Gh", ".keyfuzz-tmp.dir.Mn78Op", "notes.txt", "out.json",
-            ])
+            #expect(
+                try names(in: directory) == [
+                    ".a.json.Ij56Kl", ".keyfuzz-tmp.b.json.Ef34Gh", ".keyfuzz-tmp.dir.Mn78Op", "notes.txt", "out.json",
+                ])
         }
     }
 
@@ -71,7 +73,8 @@ import Darwin
             #expect(try names(in: directory + "/shared") == ["real.svg"])  // the temporary file was beside the destination
 
             // A dangling link is followed too: the file it names is created.
-            try FileManager.default.createSymbolicLink(atPath: directory + "/later.svg", withDestinationPath: directory + "/shared/later.svg")
+            try FileManager.default.createSymbolicLink(
+                atPath: directory + "/later.svg", withDestinationPath: directory + "/shared/later.svg")
             try AtomicFile.write(Data("created".utf8), to: directory + "/later.svg", mode: .noClobber)
             #expect(text(at: directory + "/shared/later.svg") == "created")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/later.svg") == directory + "/shared/later.svg")

@@ -1,10 +1,11 @@
 import Foundation
 import PropertyEngine
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite struct RegularFileTests {

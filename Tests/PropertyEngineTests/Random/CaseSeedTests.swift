@@ -11,14 +11,14 @@ import Testing
 
     @Test func caseSeedIsOutputKPlusOneOfSplitMixFromTheMixedRunSeed() {
         var stream = SplitMix64(seed: SplitMix64.mix(99))
-        for k in 0 ..< UInt64(20) {
+        for k in 0..<UInt64(20) {
             #expect(caseSeed(runSeed: 99, caseIndex: k) == stream.next())
         }
     }
 
     @Test func seedsDifferAcrossCasesAndRuns() {
-        let run1 = (0 ..< UInt64(1_000)).map { caseSeed(runSeed: 1, caseIndex: $0) }
-        let run2 = (0 ..< UInt64(1_000)).map { caseSeed(runSeed: 2, caseIndex: $0) }
+        let run1 = (0..<UInt64(1_000)).map { caseSeed(runSeed: 1, caseIndex: $0) }
+        let run2 = (0..<UInt64(1_000)).map { caseSeed(runSeed: 2, caseIndex: $0) }
         #expect(Set(run1).count == 1_000)
         #expect(Set(run1).isDisjoint(with: run2))
     }

@@ -6,7 +6,7 @@ import Testing
     // seeded with 7, bound 10.
     @Test func intInZeroToNineMatchesTheReferenceStream() {
         var source = RandomSource(seed: 7)
-        let draws = (0 ..< 10).map { _ in source.int(in: 0 ... 9) }
+        let draws = (0..<10).map { _ in source.int(in: 0...9) }
         #expect(draws == [7, 2, 8, 9, 9, 8, 0, 1, 4, 1])
     }
 
@@ -21,22 +21,22 @@ import Testing
     @Test func intStaysInRangeAndCoversIt() {
         var source = RandomSource(seed: 1)
         var seen = Set<Int>()
-        for _ in 0 ..< 1_000 {
-            let value = source.int(in: -3 ... 4)
-            #expect((-3 ... 4).contains(value))
+        for _ in 0..<1_000 {
+            let value = source.int(in: -3...4)
+            #expect((-3...4).contains(value))
             seen.insert(value)
         }
-        #expect(seen == Set(-3 ... 4))
+        #expect(seen == Set(-3...4))
     }
 
     @Test func intHandlesExtremeRanges() {
         var source = RandomSource(seed: 3)
-        #expect(source.int(in: 5 ... 5) == 5)
-        #expect(source.int(in: Int.max ... Int.max) == Int.max)
-        for _ in 0 ..< 100 {
-            let value = source.int(in: (Int.max - 1) ... Int.max)
+        #expect(source.int(in: 5...5) == 5)
+        #expect(source.int(in: Int.max...Int.max) == Int.max)
+        for _ in 0..<100 {
+            let value = source.int(in: (Int.max - 1)...Int.max)
             #expect(value >= Int.max - 1)
-            _ = source.int(in: Int.min ... Int.max)
+            _ = source.int(in: Int.min...Int.max)
         }
     }
 
@@ -45,30 +45,30 @@ import Testing
     @Test func intIsUnbiasedOnASmallRange() {
         var source = RandomSource(seed: 12_345)
         var counts = [Int](repeating: 0, count: 6)
-        for _ in 0 ..< 60_000 {
-            counts[source.int(in: 0 ... 5)] += 1
+        for _ in 0..<60_000 {
+            counts[source.int(in: 0...5)] += 1
         }
         for (value, count) in counts.enumerated() {
-            #expect((9_500 ... 10_500).contains(count), "value \(value) drawn \(count) times")
+            #expect((9_500...10_500).contains(count), "value \(value) drawn \(count) times")
         }
     }
 
     @Test func indexBelowStaysBelow() {
         var source = RandomSource(seed: 2)
-        for _ in 0 ..< 1_000 {
-            #expect((0 ..< 3).contains(source.index(below: 3)))
+        for _ in 0..<1_000 {
+            #expect((0..<3).contains(source.index(below: 3)))
         }
         #expect(source.index(below: 1) == 0)
     }
 
     @Test func doubleStaysInRangeIncludingHugeBounds() {
         var source = RandomSource(seed: 4)
-        for _ in 0 ..< 1_000 {
-            #expect((-2.5 ... 7.0).contains(source.double(in: -2.5 ... 7.0)))
-            let huge = source.double(in: -Double.greatestFiniteMagnitude ... Double.greatestFiniteMagnitude)
+        for _ in 0..<1_000 {
+            #expect((-2.5...7.0).contains(source.double(in: -2.5...7.0)))
+            let huge = source.double(in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
             #expect(huge.isFinite)
         }
-        #expect(source.double(in: 1.5 ... 1.5) == 1.5)
+        #expect(source.double(in: 1.5...1.5) == 1.5)
     }
 
     @Test func chanceConsumesOneWordWhateverTheProbability() {
@@ -77,7 +77,9 @@ import Testing
         #expect(a.chance(0) == false)
         #expect(a.chance(1) == true)
         #expect(a.chance(.nan) == false)
-        _ = b.next(); _ = b.next(); _ = b.next()
+        _ = b.next()
+        _ = b.next()
+        _ = b.next()
         #expect(a.next() == b.next())
     }
 
@@ -86,20 +88,20 @@ import Testing
     @Test func weightedIndexFollowsWeightsAndSkipsNonPositive() {
         var source = RandomSource(seed: 11)
         var counts = [0, 0, 0, 0]
-        for _ in 0 ..< 40_000 {
+        for _ in 0..<40_000 {
             counts[source.weightedIndex([1, 0, 3, -5])] += 1
         }
         #expect(counts[1] == 0)
         #expect(counts[3] == 0)
-        #expect((9_500 ... 10_500).contains(counts[0]), "index 0 drawn \(counts[0]) times")
-        #expect((29_500 ... 30_500).contains(counts[2]), "index 2 drawn \(counts[2]) times")
+        #expect((9_500...10_500).contains(counts[0]), "index 0 drawn \(counts[0]) times")
+        #expect((29_500...30_500).contains(counts[2]), "index 2 drawn \(counts[2]) times")
     }
 
     @Test func elementPicksFromNonRandomAccessCollections() {
         var source = RandomSource(seed: 6)
         let letters: Set<Character> = ["a", "b", "c"]
         var seen = Set<Character>()
-        for _ in 0 ..< 200 {
+        for _ in 0..<200 {
             seen.insert(source.element(of: "abc"))
         }
         #expect(seen == letters)

@@ -5,50 +5,52 @@ import Testing
 @Suite struct RunPropertyTests {
     /// A case: five small numbers; it fails when two neighbours are equal.
     private static let generate: @Sendable (inout RandomSource) -> [Int] = { source in
-        (0 ..< 5).map { _ in source.int(in: 0 ... 9) }
+        (0..<5).map { _ in source.int(in: 0...9) }
     }
 
     private static let check: @Sendable ([Int]) -> String? = { values in
-        for i in 1 ..< values.count where values[i] == values[i - 1] {
+        for i in 1..<values.count where values[i] == values[i - 1] {
             return "equal neighbours at \(i - 1) and \(i)"
         }
         return nil
     }
 
     private static func run(_ cases: CaseSelection, jobs: Int = 1, maxFailures: Int? = nil)
-        -> PropertyRunReport<[Int], String> {
-        runProperty(runSeed: 42, cases: cases, jobs: jobs, maxFailures: maxFailures,
-                    generate: generate, check: check)
+        -> PropertyRunReport<[Int], String>
+    {
+        runProperty(
+            runSeed: 42, cases: cases, jobs: jobs, maxFailures: maxFailures,
+            generate: generate, check: check)
     }
 
     @Test func runsEveryCaseAndFindsFailures() {
-        let report = Self.run(.range(0 ..< 2_000))
+        let report = Self.run(.range(0..<2_000))
         #expect(report.casesRun == 2_000)
         #expect(report.casesSelected == 2_000)
         #expect(!report.stoppedByCondition)
         // P(some equal neighbour) = 1 - 0.9^4 = 0.3439, so about 688 of 2000; sd about 21.
-        #expect((588 ... 788).contains(report.failures.count), "\(report.failures.count) failures")
+        #expect((588...788).contains(report.failures.count), "\(report.failures.count) failures")
         #expect(report.failures.map(\.caseIndex) == report.failures.map(\.caseIndex).sorted())
     }
 
     @Test func twoJobsGiveTheSameReportAsOne() {
-        let one = Self.run(.range(0 ..< 3_000), jobs: 1)
-        let two = Self.run(.range(0 ..< 3_000), jobs: 2)
-        let eight = Self.run(.range(0 ..< 3_000), jobs: 8)
+        let one = Self.run(.range(0..<3_000), jobs: 1)
+        let two = Self.run(.range(0..<3_000), jobs: 2)
+        let eight = Self.run(.range(0..<3_000), jobs: 8)
         #expect(one == two)
         #expect(one == eight)
     }
 
     @Test func shardsTogetherEqualTheFullRun() {
-        let full = Self.run(.range(0 ..< 1_500))
-        let shards = (1 ... 3).map { Self.run(.shard($0, of: 3, in: 0 ..< 1_500), jobs: 2) }
+        let full = Self.run(.range(0..<1_500))
+        let shards = (1...3).map { Self.run(.shard($0, of: 3, in: 0..<1_500), jobs: 2) }
         #expect(shards.map(\.casesRun) == [500, 500, 500])
         let merged = shards.flatMap(\.failures).sorted { $0.caseIndex < $1.caseIndex }
         #expect(merged == full.failures)
     }
 
     @Test func failureRecordsRegenerateTheirCaseAlone() throws {
-        let report = Self.run(.range(100 ..< 200))
+        let report = Self.run(.range(100..<200))
         let failure = try #require(report.failures.first)
         var source = RandomSource(seed: failure.seed)
         #expect(Self.generate(&source) == failure.value)
@@ -57,21 +59,22 @@ import Testing
     }
 
     @Test func maxFailuresStopsDeterministicallyForAnyJobCount() throws {
-        let full = Self.run(.range(0 ..< 1_000))
+        let full = Self.run(.range(0..<1_000))
         let third = try #require(full.failures.dropFirst(2).first)
-        let one = Self.run(.range(0 ..< 1_000), jobs: 1, maxFailures: 3)
-        let two = Self.run(.range(0 ..< 1_000), jobs: 2, maxFailures: 3)
+        let one = Self.run(.range(0..<1_000), jobs: 1, maxFailures: 3)
+        let two = Self.run(.range(0..<1_000), jobs: 2, maxFailures: 3)
         #expect(one.failures == Array(full.failures.prefix(3)))
         #expect(one.casesRun == Int(third.caseIndex) + 1)
         #expect(one == two)
-        #expect(Self.run(.range(0 ..< 1_000), maxFailures: 0).casesRun == 0)
+        #expect(Self.run(.range(0..<1_000), maxFailures: 0).casesRun == 0)
     }
 
     @Test func stopConditionEndsTheRunBetweenCases() {
         let counter = Counter()
-        let report = runProperty(runSeed: 42, cases: .range(0 ..< 1_000), jobs: 1,
-                                 shouldStop: { counter.increment() > 5 },
-                                 generate: Self.generate, check: Self.check)
+        let report = runProperty(
+            runSeed: 42, cases: .range(0..<1_000), jobs: 1,
+            shouldStop: { counter.increment() > 5 },
+            generate: Self.generate, check: Self.check)
         #expect(report.casesRun == 5)
         #expect(report.stoppedByCondition)
         #expect(report.failures.allSatisfy { $0.caseIndex < 5 })

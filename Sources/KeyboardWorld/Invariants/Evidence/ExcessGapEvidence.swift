@@ -22,6 +22,7 @@ public struct ExcessGapEvidence: Hashable, Sendable {
     /// `the visible content ends at 482 in the window but could reach 516 (keyboard top 516): …`.
     public var message: String {
         let n = TraceFormat.number
-        return "the visible content ends at \(n(contentBottom)) in the window but could reach \(n(target)) (keyboard top \(n(keyboardTop))): a dead band of \(n(gap)) pt above the keyboard"
+        return
+            "the visible content ends at \(n(contentBottom)) in the window but could reach \(n(target)) (keyboard top \(n(keyboardTop))): a dead band of \(n(gap)) pt above the keyboard"
     }
 }

@@ -37,6 +37,7 @@ public struct HiddenCaretEvidence: Hashable, Sendable {
         } else {
             why = "it is \(n(caretSpan.bottom - band.bottom)) pt below the band"
         }
-        return "the caret of text view \(field) (line \(line)) spans \(n(caretSpan.top))...\(n(caretSpan.bottom)) in the window but the visible band is \(n(band.top))...\(n(band.bottom)): \(why)"
+        return
+            "the caret of text view \(field) (line \(line)) spans \(n(caretSpan.top))...\(n(caretSpan.bottom)) in the window but the visible band is \(n(band.top))...\(n(band.bottom)): \(why)"
     }
 }

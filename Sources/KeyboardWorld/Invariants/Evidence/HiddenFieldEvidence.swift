@@ -18,8 +18,10 @@ public struct HiddenFieldEvidence: Hashable, Sendable {
     /// Whether the field is taller than the best band, so only its top had to be visible.
     public var onlyTopMustBeVisible: Bool
 
-    public init(field: Int, fieldSpan: Band, band: Band, keyboardTop: CGFloat, chromeTop: CGFloat,
-                bestBandHeight: CGFloat, onlyTopMustBeVisible: Bool) {
+    public init(
+        field: Int, fieldSpan: Band, band: Band, keyboardTop: CGFloat, chromeTop: CGFloat,
+        bestBandHeight: CGFloat, onlyTopMustBeVisible: Bool
+    ) {
         self.field = field
         self.fieldSpan = fieldSpan
         self.band = band
@@ -48,8 +50,10 @@ public struct HiddenFieldEvidence: Hashable, Sendable {
         } else if top < band.top - eps && band.top == chromeTop {
             why += " (under the status or navigation bar, chrome top \(n(chromeTop)))"
         }
-        let tall = onlyTopMustBeVisible
+        let tall =
+            onlyTopMustBeVisible
             ? "; the field is taller than the best band (\(n(bestBandHeight)) pt), so only its top must be visible" : ""
-        return "field \(field) spans \(n(top))...\(n(bottom)) in the window but the visible band is \(n(band.top))...\(n(band.bottom)): \(why)\(tall)"
+        return
+            "field \(field) spans \(n(top))...\(n(bottom)) in the window but the visible band is \(n(band.top))...\(n(band.bottom)): \(why)\(tall)"
     }
 }

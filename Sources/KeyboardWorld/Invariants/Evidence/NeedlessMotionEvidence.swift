@@ -24,6 +24,7 @@ public struct NeedlessMotionEvidence: Hashable, Sendable {
     /// `field 0 was fully visible when the keyboard transition began, yet it moved 100 pt …`.
     public var message: String {
         let n = TraceFormat.number
-        return "field \(field) was fully visible when the keyboard transition began, yet it moved \(n(moved)) pt (window y \(n(windowYBefore)) → \(n(windowYAfter))); clamping forced only \(n(forced)) pt"
+        return
+            "field \(field) was fully visible when the keyboard transition began, yet it moved \(n(moved)) pt (window y \(n(windowYBefore)) → \(n(windowYAfter))); clamping forced only \(n(forced)) pt"
     }
 }

@@ -17,8 +17,10 @@ public struct UnreachableFieldEvidence: Hashable, Sendable {
     public var validMinY: CGFloat
     public var validMaxY: CGFloat
 
-    public init(field: Int, contentSpan: Band, band: Band, neededOffsetMin: CGFloat, neededOffsetMax: CGFloat,
-                validMinY: CGFloat, validMaxY: CGFloat) {
+    public init(
+        field: Int, contentSpan: Band, band: Band, neededOffsetMin: CGFloat, neededOffsetMax: CGFloat,
+        validMinY: CGFloat, validMaxY: CGFloat
+    ) {
         self.field = field
         self.contentSpan = contentSpan
         self.band = band
@@ -31,6 +33,7 @@ public struct UnreachableFieldEvidence: Hashable, Sendable {
     /// `field 15 (content 980...1024) cannot be scrolled into the visible band 59...852: …`.
     public var message: String {
         let n = TraceFormat.number
-        return "field \(field) (content \(n(contentSpan.top))...\(n(contentSpan.bottom))) cannot be scrolled into the visible band \(n(band.top))...\(n(band.bottom)): it needs contentOffset.y in \(n(neededOffsetMin))...\(n(neededOffsetMax)) but the valid range is \(n(validMinY))...\(n(validMaxY))"
+        return
+            "field \(field) (content \(n(contentSpan.top))...\(n(contentSpan.bottom))) cannot be scrolled into the visible band \(n(band.top))...\(n(band.bottom)): it needs contentOffset.y in \(n(neededOffsetMin))...\(n(neededOffsetMax)) but the valid range is \(n(validMinY))...\(n(validMaxY))"
     }
 }

@@ -20,8 +20,10 @@ public struct UnreachableNestedFieldEvidence: Hashable, Sendable {
     public var pageMinY: CGFloat
     public var pageMaxY: CGFloat
 
-    public init(field: Int, contentSpan: Band, band: Band, neededSumMin: CGFloat, neededSumMax: CGFloat,
-                formOffsetMin: CGFloat, formOffsetMax: CGFloat, pageMinY: CGFloat, pageMaxY: CGFloat) {
+    public init(
+        field: Int, contentSpan: Band, band: Band, neededSumMin: CGFloat, neededSumMax: CGFloat,
+        formOffsetMin: CGFloat, formOffsetMax: CGFloat, pageMinY: CGFloat, pageMaxY: CGFloat
+    ) {
         self.field = field
         self.contentSpan = contentSpan
         self.band = band
@@ -37,6 +39,7 @@ public struct UnreachableNestedFieldEvidence: Hashable, Sendable {
     public var message: String {
         let n = TraceFormat.number
         let form = formOffsetMin <= formOffsetMax ? "\(n(formOffsetMin))...\(n(formOffsetMax))" : "none"
-        return "field \(field) (content \(n(contentSpan.top))...\(n(contentSpan.bottom))) cannot be scrolled into the visible band \(n(band.top))...\(n(band.bottom)) through both scroll views: the two offsets must sum to \(n(neededSumMin))...\(n(neededSumMax)) but the form's can be \(form) and the page's \(n(pageMinY))...\(n(pageMaxY))"
+        return
+            "field \(field) (content \(n(contentSpan.top))...\(n(contentSpan.bottom))) cannot be scrolled into the visible band \(n(band.top))...\(n(band.bottom)) through both scroll views: the two offsets must sum to \(n(neededSumMin))...\(n(neededSumMax)) but the form's can be \(form) and the page's \(n(pageMinY))...\(n(pageMaxY))"
     }
 }

@@ -23,6 +23,7 @@ public struct UnreachableOutsideFieldEvidence: Hashable, Sendable {
     /// `field 0 (outside any scroll view) lies at -170...-126 in the window, outside the visible band 59...852: …`.
     public var message: String {
         let n = TraceFormat.number
-        return "field \(field) (outside any scroll view) lies at \(n(windowSpan.top))...\(n(windowSpan.bottom)) in the window, outside the visible band \(n(band.top))...\(n(band.bottom)): no user action can bring it back (at rest it lies at \(n(restSpan.top))...\(n(restSpan.bottom)))"
+        return
+            "field \(field) (outside any scroll view) lies at \(n(windowSpan.top))...\(n(windowSpan.bottom)) in the window, outside the visible band \(n(band.top))...\(n(band.bottom)): no user action can bring it back (at rest it lies at \(n(restSpan.top))...\(n(restSpan.bottom)))"
     }
 }

@@ -56,8 +56,12 @@ extension Violation {
         public var excessGap: ExcessGapEvidence? { if case .excessGap(let e) = self { e } else { nil } }
         public var needlessMotion: NeedlessMotionEvidence? { if case .needlessMotion(let e) = self { e } else { nil } }
         public var hiddenCaret: HiddenCaretEvidence? { if case .hiddenCaret(let e) = self { e } else { nil } }
-        public var unreachableOutsideField: UnreachableOutsideFieldEvidence? { if case .unreachableOutsideField(let e) = self { e } else { nil } }
-        public var unreachableNestedField: UnreachableNestedFieldEvidence? { if case .unreachableNestedField(let e) = self { e } else { nil } }
+        public var unreachableOutsideField: UnreachableOutsideFieldEvidence? {
+            if case .unreachableOutsideField(let e) = self { e } else { nil }
+        }
+        public var unreachableNestedField: UnreachableNestedFieldEvidence? {
+            if case .unreachableNestedField(let e) = self { e } else { nil }
+        }
 
         /// The field the evidence names, nil for evidence about no field (sanity, drift, excess-gap).
         public var field: Int? {

@@ -86,7 +86,7 @@ public enum WorldProperty: Hashable, Sendable {
         case .contentInset, .verticalScrollIndicatorInsets, .contentOffset, .contentSize:
             "\(ViewRole.scrollView.name).\(name)"
         case .frame, .transform, .keyboardHeight, .pageContentInset, .pageVerticalScrollIndicatorInsets,
-             .pageContentOffset, .pageContentSize:
+            .pageContentOffset, .pageContentSize:
             name
         }
     }
@@ -97,7 +97,8 @@ public enum WorldProperty: Hashable, Sendable {
         case .contentSize, .keyboardHeight, .pageContentSize: true
         case .frame(_, let component): component == .width || component == .height
         case .contentInset, .verticalScrollIndicatorInsets, .contentOffset, .transform, .pageContentInset,
-             .pageVerticalScrollIndicatorInsets, .pageContentOffset: false
+            .pageVerticalScrollIndicatorInsets, .pageContentOffset:
+            false
         }
     }
 }
