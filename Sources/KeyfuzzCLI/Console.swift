@@ -3,7 +3,9 @@ import Foundation
 /// Where a command writes: standard output (the deterministic part), standard error (errors,
 /// progress and wall-clock stats), and whether standard error is a terminal (for progress).
 public final class Console {
+    /// What a collecting console's commands wrote to standard output (empty when streaming).
     public private(set) var output = ""
+    /// What a collecting console's commands wrote to standard error (empty when streaming).
     public private(set) var errors = ""
     let streams: Bool
     /// Whether to show live progress (stderr is a terminal).

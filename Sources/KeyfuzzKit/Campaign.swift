@@ -63,6 +63,8 @@ public struct Campaign: Sendable {
         /// report depend on timing.
         public var when: (@Sendable () -> Bool)?
 
+        /// A rule that stops once every invariant of `onceFound` was found, at the first failing case when
+        /// `atFirstFailingCase`, or when `when` returns true after a block; the default never stops early.
         public init(onceFound: [Invariant] = [], atFirstFailingCase: Bool = false, when: (@Sendable () -> Bool)? = nil) {
             self.onceFound = onceFound
             self.atFirstFailingCase = atFirstFailingCase

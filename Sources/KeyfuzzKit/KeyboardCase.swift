@@ -5,9 +5,12 @@ import KeyboardWorld
 public struct KeyboardCase: Hashable, Sendable {
     /// The built-in strategy's name (user strategies are named by their test helper).
     public var strategy: String
+    /// The world the case runs in: device, screen, fields and system behaviour.
     public var scenario: Scenario
+    /// The user and system events, in order.
     public var actions: [Action]
 
+    /// A case that runs `actions` against the strategy named `strategy` in `scenario`.
     public init(strategy: String, scenario: Scenario, actions: [Action]) {
         self.strategy = strategy
         self.scenario = scenario
@@ -17,6 +20,7 @@ public struct KeyboardCase: Hashable, Sendable {
 
 /// What a case run found: pass, or the invariant broken first and where.
 public enum Verdict: Hashable, Sendable, CustomStringConvertible {
+    /// Every checked invariant held after every step and at the end of the case.
     case pass
     /// `actionIndex` is the action count when the violation appeared at the end-of-case check.
     case fail(Invariant, actionIndex: Int)
@@ -36,6 +40,7 @@ public struct CaseResult: Sendable {
     public var violations: [Violation]
     /// How many actions ran before the run stopped.
     public var actionsRun: Int
+    /// The step-by-step trace, when the run was asked to record one; else nil.
     public var trace: Trace?
 
     /// The verdict: the first violation in canonical order, or pass.

@@ -21,6 +21,7 @@ public struct SeedFile: Hashable, Sendable {
         /// The zero-based index of the case in the run.
         public var caseIndex: UInt64
 
+        /// Case number `caseIndex` (zero-based) of the run with seed `seed`.
         public init(seed: UInt64, caseIndex: UInt64) {
             self.seed = seed
             self.caseIndex = caseIndex
@@ -40,11 +41,15 @@ public struct SeedFile: Hashable, Sendable {
     public var origin: Origin?
     /// The invariants checked at replay.
     public var invariants: InvariantSet
+    /// The world the case runs in.
     public var scenario: Scenario
+    /// The actions, in order.
     public var actions: [Action]
     /// The verdict a replay must give.
     public var expected: Verdict
 
+    /// A seed file for the case `scenario` + `actions` against `strategy`, whose replay with
+    /// `invariants` must give `expected`.
     public init(
         strategy: String, origin: Origin? = nil, invariants: InvariantSet = .defaults,
         scenario: Scenario, actions: [Action], expected: Verdict

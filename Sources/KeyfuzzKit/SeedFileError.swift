@@ -17,6 +17,7 @@ public struct SeedFileError: Error, CustomStringConvertible, Sendable, Equatable
         /// A sentence naming the field (when there is one), what it holds and what was expected.
         public var message: String
 
+        /// A problem at the JSON field path `field` (empty for the whole file), told by `message`.
         public init(field: String, message: String) {
             self.field = field
             self.message = message
@@ -30,6 +31,7 @@ public struct SeedFileError: Error, CustomStringConvertible, Sendable, Equatable
     /// What is wrong, in file order; never empty.
     public var problems: [Problem]
 
+    /// The file at `path` and what is wrong with it, in file order (never empty).
     public init(path: String, problems: [Problem]) {
         self.path = path
         self.problems = problems

@@ -9,6 +9,7 @@ public struct KeyboardAvoidanceTestingConfiguration: Sendable {
     /// The seeds directory, or nil to inherit (then the test's package's `Seeds/`).
     public var seedsDirectory: URL?
 
+    /// Settings that override the enclosing scope's record mode and seeds directory where not nil.
     public init(record: RecordMode? = nil, seedsDirectory: URL? = nil) {
         self.record = record
         self.seedsDirectory = seedsDirectory

@@ -40,10 +40,13 @@ public func replayKeyboardCase(
 
 /// What a replayed case did: its violations (empty when it passes) and its trace.
 public struct KeyboardCaseReplay: Sendable, CustomStringConvertible {
+    /// The scenario replayed.
     public var scenario: Scenario
+    /// The actions replayed, as parsed.
     public var actions: [Action]
     /// Every invariant broken at the first failing step, in canonical order; empty on a pass.
     public var violations: [Violation]
+    /// The step-by-step trace of the whole replay, up to the first failing step.
     public var trace: Trace
 
     /// The verdict: the first violation, or pass.

@@ -24,16 +24,20 @@ public final class DismissOnDragStrategy: KeyboardAvoidanceStrategy {
 
     let avoidance = InsetAdjustingStrategy()
 
+    /// A fresh strategy: no baselines read yet.
     public init() {}
 
+    /// Avoids the keyboard as `inset-adjusting` does.
     public func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
         avoidance.keyboardWillShow(notification, host: host)
     }
 
+    /// Follows the new frame as `inset-adjusting` does.
     public func keyboardWillChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {
         avoidance.keyboardWillChangeFrame(notification, host: host)
     }
 
+    /// Restores the baselines as `inset-adjusting` does.
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         avoidance.keyboardWillHide(notification, host: host)
     }

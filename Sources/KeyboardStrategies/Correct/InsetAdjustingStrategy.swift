@@ -39,16 +39,21 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
         var indicator: CGFloat
     }
 
+    /// A fresh strategy: each scroll view's baselines are read when it is first touched.
     public init() {}
 
+    /// Raises the bottom insets by the docked keyboard's overlap and, for our own keyboard, scrolls the
+    /// first responder visible.
     public func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
         adjust(for: KeyboardOverlap(notification, host: host), scrolls: notification.isLocal, host: host)
     }
 
+    /// Recomputes the insets from the baselines for the new frame (a burst, a height change, a rotation).
     public func keyboardWillChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {
         adjust(for: KeyboardOverlap(notification, host: host), scrolls: notification.isLocal, host: host)
     }
 
+    /// Restores every form scroll view's designer bottom insets.
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         for scrollView in host.formScrollViews {
             let base = baselines(of: scrollView)

@@ -21,16 +21,20 @@ import KeyboardWorld
 public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
     public static var supportedShapes: [ScreenShape] { [.scrollForm, .header, .footer, .nestedScroll, .tableController] }
 
+    /// A fresh strategy (it keeps no state: the guide is its state).
     public init() {}
 
+    /// Re-solves the pinned view's bottom from the guide, then reveals the first responder.
     public func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
         follow(notification, host: host)
     }
 
+    /// Re-solves the pinned view's bottom from the guide for the new frame.
     public func keyboardWillChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {
         follow(notification, host: host)
     }
 
+    /// Re-solves the pinned view's bottom from the guide as the keyboard leaves.
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         follow(notification, host: host)
     }

@@ -24,16 +24,20 @@ public final class ViewShiftStrategy: KeyboardAvoidanceStrategy {
     /// The keyboard the last will-notification (or the guide, as the screen appeared) announced.
     var keyboard: KeyboardOverlap?
 
+    /// A fresh strategy: no keyboard announced yet.
     public init() {}
 
+    /// Moves the root view up by what the docked keyboard covers of the first responder (or its caret).
     public func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
         shift(for: KeyboardOverlap(notification, host: host), host: host)
     }
 
+    /// Moves the root view for the new frame, from its rest position.
     public func keyboardWillChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {
         shift(for: KeyboardOverlap(notification, host: host), host: host)
     }
 
+    /// Puts the root view back at its rest position and forgets the keyboard.
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         keyboard = nil
         host.view.frame.origin.y = 0

@@ -35,6 +35,7 @@ public final class FrameShiftStrategy: KeyboardAvoidanceStrategy {
     /// How far the view was moved up when editing began (the original's `animatedDistance`).
     var animatedDistance: CGFloat = 0
 
+    /// A fresh strategy: the view has not been moved (`animatedDistance` 0).
     public init() {}
 
     public func textFieldDidBeginEditing(_ textField: TextField, host: KeyboardHost) {

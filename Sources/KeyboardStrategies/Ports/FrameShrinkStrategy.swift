@@ -45,8 +45,11 @@ import KeyboardWorld
 public final class FrameShrinkStrategy: KeyboardAvoidanceStrategy {
     var keyboardDidShow = false
 
+    /// A fresh strategy: the article's `keyboardDidShow` flag is clear.
     public init() {}
 
+    /// The article's `keyBoardDidShow:`: unless the flag is set, shrinks the scroll view's frame by the
+    /// keyboard's height and scrolls the field visible.
     public func keyboardDidShow(_ notification: KeyboardNotification, host: KeyboardHost) {
         if keyboardDidShow { return }
         let keyboardSize = notification.frameEnd.size
@@ -58,6 +61,8 @@ public final class FrameShrinkStrategy: KeyboardAvoidanceStrategy {
         keyboardDidShow = true
     }
 
+    /// The article's `keyBoardDidHide:`: grows the frame back by this notification's keyboard height,
+    /// then clears the flag.
     public func keyboardDidHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         let keyboardSize = notification.frameEnd.size
         var viewFrame = host.scrollView.frame

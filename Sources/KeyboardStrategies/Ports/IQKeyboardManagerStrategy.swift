@@ -75,6 +75,7 @@ public final class IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     var movedDistance: CGFloat = 0
     var hasPendingAdjustRequest = false
 
+    /// A fresh manager: no saved root-view origin, no last keyboard frame, nothing pending.
     public init() {}
 
     /// `privateIsEnabled()`: off in a `UITableViewController` (`disabledDistanceHandlingClasses`).

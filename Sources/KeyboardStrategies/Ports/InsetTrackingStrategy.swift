@@ -41,10 +41,13 @@ public final class InsetTrackingStrategy: KeyboardAvoidanceStrategy {
     public let resetsOnHide: Bool
     var contentInsetBottom: CGFloat = 0
 
+    /// Article 000 version 3 when `resetsOnHide`, else version 2.
     public init(resetsOnHide: Bool) {
         self.resetsOnHide = resetsOnHide
     }
 
+    /// The article's second `keyboardWillShow:`: scrolls by the overlap, adding the missing distance
+    /// to `contentInset.bottom` when the maximum offset is too small.
     public func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
         let scrollView = host.scrollView
         let needOffsetY = article000NeedOffsetY(notification, host: host)
@@ -65,6 +68,8 @@ public final class InsetTrackingStrategy: KeyboardAvoidanceStrategy {
         }
     }
 
+    /// The article's `keyboardWillHide:`: subtracts the remembered extra from `contentInset.bottom`
+    /// (and, in version 3, forgets it).
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         let scrollView = host.scrollView
         scrollView.contentInset = UIEdgeInsetsMake(

@@ -20,8 +20,10 @@ import KeyboardWorld
 /// }
 /// ```
 public final class NaiveStrategy: KeyboardAvoidanceStrategy {
+    /// A fresh strategy (it keeps no state).
     public init() {}
 
+    /// The article's first `keyboardWillShow:`: raises the content offset by the overlap.
     public func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
         let needOffsetY = article000NeedOffsetY(notification, host: host)
         if needOffsetY > 0 {
@@ -30,6 +32,7 @@ public final class NaiveStrategy: KeyboardAvoidanceStrategy {
         }
     }
 
+    /// The article's `keyboardWillHide:`, empty as written.
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {}
 }
 

@@ -51,14 +51,19 @@ public final class TPKeyboardAvoidingStrategy: KeyboardAvoidanceStrategy {
 
     var state = State()
 
+    /// A fresh scroll view's state: no keyboard rect, no prior insets, nothing pending.
     public init() {}
 
-    // ScrollView.m L18: `selector(TPKeyboardAvoiding_keyboardWillShow:) name:UIKeyboardWillChangeFrameNotification`
+    /// TP's `TPKeyboardAvoiding_keyboardWillShow:`, which TP observes for will-change-frame.
+    ///
+    /// ScrollView.m L18: `selector(TPKeyboardAvoiding_keyboardWillShow:) name:UIKeyboardWillChangeFrameNotification`
     public func keyboardWillChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {
         keyboardWillShow(notification, scrollView: host.scrollView, host: host)
     }
 
-    // ScrollView.m L19: `selector(TPKeyboardAvoiding_keyboardWillHide:) name:UIKeyboardWillHideNotification`
+    /// TP's `TPKeyboardAvoiding_keyboardWillHide:`: restores the prior insets in an animation.
+    ///
+    /// ScrollView.m L19: `selector(TPKeyboardAvoiding_keyboardWillHide:) name:UIKeyboardWillHideNotification`
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         keyboardWillHide(notification, scrollView: host.scrollView, host: host)
     }

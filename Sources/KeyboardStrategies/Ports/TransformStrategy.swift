@@ -32,15 +32,18 @@ public final class TransformStrategy: KeyboardAvoidanceStrategy {
     /// Whether the hide resets the root view's transform (the fix) rather than the scroll view's.
     public let resetsRootView: Bool
 
+    /// Version 4 as written when `resetsRootView` is false; with the hide fixed when true.
     public init(resetsRootView: Bool) {
         self.resetsRootView = resetsRootView
     }
 
+    /// Translates the root view by the keyboard's top less the view's height.
     public func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
         let keyboardY = notification.frameEnd.origin.y
         host.view.transform = CGAffineTransformMakeTranslation(0, keyboardY - host.view.frame.size.height)
     }
 
+    /// Ends editing and resets the transform of the scroll view (as written) or of the root view.
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         host.view.endEditing(true)
         if resetsRootView {

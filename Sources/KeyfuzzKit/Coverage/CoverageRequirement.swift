@@ -178,6 +178,8 @@ extension CoverageRequirement {
 
 /// A coverage requirement's name that names nothing.
 public struct CoverageRequirementError: Error, CustomStringConvertible, Equatable {
+    /// The message: what in the name is unknown, and what was expected.
     public var description: String
+    /// An error told by `description`.
     public init(_ description: String) { self.description = description }
 }

@@ -18,6 +18,7 @@ public struct DimensionCoverage: Hashable, Sendable {
     public struct Bucket: Hashable, Sendable {
         /// The value's token (`pad-window`, `true`), or the bucket's name (`2-4 fields`).
         public var name: String
+        /// How many cases drew it.
         public var cases: Int
     }
 

@@ -4,10 +4,12 @@ import PropertyEngine
 /// A coverage requirement with the share of cases it needs: `.rotationWhileDocked` in at least
 /// 5 percent of the cases.
 public struct RequiredCoverage: Hashable, Sendable, CustomStringConvertible {
+    /// What must be covered (a dimension's value or a situation such as a rotation while docked).
     public var requirement: CoverageRequirement
     /// The least share of cases that must cover it, in percent (0...100).
     public var percent: Double
 
+    /// `requirement` in at least `percent` percent of the cases.
     public init(_ requirement: CoverageRequirement, percent: Double) {
         self.requirement = requirement
         self.percent = percent
@@ -43,6 +45,7 @@ public struct RequiredCoverage: Hashable, Sendable, CustomStringConvertible {
 
 /// A coverage requirement the cases did not meet, with the exact counts.
 public struct CoverageShortfall: Hashable, Sendable {
+    /// The requirement that was not met.
     public var required: RequiredCoverage
     /// How many cases covered it.
     public var covered: Int

@@ -52,6 +52,7 @@ public struct CounterexampleArchive: Sendable {
     public struct Entry: Sendable {
         /// The seed file's location, whether or not it is on disk.
         public var url: URL
+        /// What became of the seed file: written, already there, kept, or failed.
         public var seed: SeedOutcome
         /// Each attachment's location and outcome (none unless the seed file is on disk).
         public var attachments: [(url: URL, outcome: AttachmentOutcome)]

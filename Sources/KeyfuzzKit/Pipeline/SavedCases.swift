@@ -11,6 +11,7 @@ public struct SavedCases: Sendable {
     /// The strategy whose files these are.
     public var strategy: StrategyUnderTest
 
+    /// The seed files of `strategy` in `directory`.
     public init(directory: URL, strategy: StrategyUnderTest) {
         self.directory = directory
         self.strategy = strategy
@@ -36,8 +37,11 @@ public struct SavedCases: Sendable {
 
     /// A saved case that still fails.
     public struct Failure: Sendable {
+        /// Where the seed file is.
         public var url: URL
+        /// The case it holds, as read.
         public var file: SeedFile
+        /// The violations its replay reported at the first failing step.
         public var violations: [Violation]
     }
 

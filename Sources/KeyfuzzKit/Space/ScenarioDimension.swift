@@ -12,7 +12,9 @@ public struct ScenarioDimension: @unchecked Sendable {
     /// Whether the dimension describes the app's screen (what ``ScenarioSpace/screen(_:)``
     /// fixes to a user's form) or how the system behaves (drawn for every screen).
     public enum Role: Sendable {
+        /// The app's screen: its shape, fields, bars, containers.
         case screen
+        /// The system: device, keyboard, notifications, timing.
         case system
     }
 
@@ -49,7 +51,9 @@ public struct ScenarioDimension: @unchecked Sendable {
     public let key: String
     /// One line on what the dimension models.
     public let help: String
+    /// Whether it describes the screen or the system.
     public let role: Role
+    /// Where its rules come from: the first stage, the second stage, or a sourced rule beyond `classic`.
     public let origin: Origin
     /// The values a space can restrict the dimension to; nil for a number or a list (which a
     /// space can only fix to one value).

@@ -297,7 +297,9 @@ extension ScenarioSpace: Hashable {
 
 /// Why a space cannot be built as asked: an unknown dimension or value.
 public struct ScenarioSpaceError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The message, naming what is wrong: an unknown dimension or value, or a restriction that cannot apply.
     public var description: String
+    /// An error told by `description`.
     public init(_ description: String) { self.description = description }
 }
 

@@ -5,7 +5,9 @@ import KeyboardWorld
 public enum SVGValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral
 {
+    /// Text, XML-escaped on output.
     case text(String)
+    /// A number, written with at most two decimals.
     case number(Double)
 
     public init(stringLiteral value: String) { self = .text(value) }

@@ -36,7 +36,9 @@ public struct BreadthFirstExploration: Sendable {
     public struct Progress: Sendable {
         /// The depth every sequence up to which is classified.
         public var completedDepth: Int
+        /// Distinct states reached so far.
         public var states: Int
+        /// Actions applied so far (edges explored, including those that led to a known state).
         public var transitions: Int
 
         @usableFromInline

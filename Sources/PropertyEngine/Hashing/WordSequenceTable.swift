@@ -19,6 +19,7 @@ public final class WordSequenceTable: @unchecked Sendable {
     /// Open addressing: a sequence number plus one, or 0 for an empty slot.
     @exclusivity(unchecked) private var slots = [UInt32](repeating: 0, count: 1024)
 
+    /// An empty table.
     public init() {}
 
     /// How many distinct sequences were numbered.
@@ -139,6 +140,7 @@ public final class ValueNumbering<Value: Hashable>: @unchecked Sendable {
     private let lock = NSLock()
     @exclusivity(unchecked) private var numbers: [Value: UInt32] = [:]
 
+    /// An empty numbering.
     public init() {}
 
     /// How many distinct values were numbered.

@@ -7,6 +7,7 @@ public struct JSONProblem: Hashable, Sendable, CustomStringConvertible {
     /// A sentence naming the field, what it holds and what was expected.
     public var message: String
 
+    /// A problem at `path` (a field path, empty for the whole document), told by `message`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

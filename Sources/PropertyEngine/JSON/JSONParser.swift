@@ -9,11 +9,13 @@ import Foundation
 
 /// Where and why a document is not well-formed JSON.
 public struct JSONSyntaxError: Error, Sendable {
-    /// 1-based line and column (columns count characters, not bytes).
+    /// The 1-based line where the error was found.
     public var line: Int
+    /// The 1-based column (characters, not bytes) where the error was found.
     public var column: Int
     /// The field path the parser was in, e.g. `scenario.fields[2]` (empty at the top level).
     public var field: String
+    /// What was wrong, as a phrase (e.g. `unexpected end of file, expected a value`).
     public var reason: String
 }
 

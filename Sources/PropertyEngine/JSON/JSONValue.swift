@@ -2,12 +2,17 @@
 /// included (a reader must see them to reject them); numbers keep their literal text, so a
 /// 64-bit seed stays exact and a message can quote a number exactly as the file wrote it.
 public enum JSONValue: Hashable, Sendable {
+    /// An object: its members in file order, duplicates included.
     case object([JSONMember])
+    /// An array.
     case array([JSONValue])
+    /// A string, unescaped.
     case string(String)
     /// The number's literal text (JSON's number grammar).
     case number(String)
+    /// `true` or `false` (never a number).
     case bool(Bool)
+    /// `null`.
     case null
 
     /// A finite `Double` as the shortest text that reads back to it: an integer without a
@@ -72,9 +77,12 @@ public enum JSONValue: Hashable, Sendable {
 
 /// One member of a JSON object.
 public struct JSONMember: Hashable, Sendable {
+    /// The member's name, unescaped.
     public var key: String
+    /// The member's value.
     public var value: JSONValue
 
+    /// A member named `key` holding `value`.
     public init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
