@@ -24,6 +24,9 @@ for module in modules:
             precise = symbol["identifier"]["precise"]
             if symbol.get("accessLevel") not in ("public", "open") or "::SYNTHESIZED::" in precise:
                 continue
+            # An extension block is documented by its members (DocC shows no comment for it).
+            if symbol["kind"]["identifier"] == "swift.extension":
+                continue
             if symbol.get("docComment") or symbol["pathComponents"][-1].startswith("$"):
                 continue
             if precise in implementing:

@@ -25,17 +25,24 @@ import KeyfuzzKit
 ///   - invariants: The invariants checked (default: those on by default).
 ///   - maxActions: The most actions in one case.
 ///   - scenarios: What the cases may draw of the scenario: devices, orientation, bars, your own
-///     form (``KeyboardForm``, ``ScenarioSpace/form(_:)``); by default what `keyfuzz fuzz` draws.
+///     form (``KeyboardForm``, ``KeyfuzzKit/ScenarioSpace/form(_:)``); by default what `keyfuzz fuzz` draws.
 ///   - seedsDirectory: Where seed files are replayed from and written to; defaults to the
 ///     enclosing ``withKeyboardAvoidanceTesting(record:seedsDirectory:operation:)`` scope's, else
 ///     `Seeds/` in the package holding the test (found from `#filePath`).
 ///   - record: When to write the failure's seed file; defaults to the scope's, else
-///     `KEYFUZZ_RECORD`, else ``RecordMode/missing``. A check that records still fails.
+///     `KEYFUZZ_RECORD`, else `RecordMode.missing`. A check that records still fails.
 ///   - reporting: The first failure only (the default), or every broken invariant, each shrunk
 ///     on its own, as one issue each (``FailureReporting/everyInvariant``) or in one issue.
 ///   - cover: What the random cases must exercise, in percent of the cases, e.g.
 ///     `[.rotationWhileDocked: 5, .value(\.device, .padWindow): 10]`: judged once every case
 ///     passed, on exact counts; a requirement missed fails the test with the counts.
+///   - fileID: The caller's `#fileID` (leave the default): its module starts the
+///     `swift test --filter` pattern of the replay command.
+///   - filePath: The caller's `#filePath` (leave the default): the failure is recorded in that
+///     file, and the package holding it gives `Seeds/` and the replay command's directory.
+///   - function: The calling test's `#function` (leave the default): its name ends the filter pattern.
+///   - line: The line the failure is recorded at (leave the default).
+///   - column: The column the failure is recorded at (leave the default).
 public func assertKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     _ make: @escaping @Sendable () -> Strategy,
     named name: String? = nil,

@@ -3,7 +3,7 @@ import KeyboardWorld
 
 /// A builder for your own screen: the device, its bars, the screen's shape and the form's text
 /// fields and text views, so that a check fuzzes what the system and the user do on it
-/// (``ScenarioSpace/form(_:)``).
+/// (``KeyfuzzKit/ScenarioSpace/form(_:)``).
 ///
 /// Fields are stacked top to bottom in the form, each `spacing` below the previous one, or
 /// placed at an explicit frame; any other scenario value is set with `with`:

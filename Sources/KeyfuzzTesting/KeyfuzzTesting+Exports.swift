@@ -20,7 +20,7 @@ public typealias CoverageShortfall = KeyfuzzKit.CoverageShortfall
 public typealias ScenarioConstraints = KeyfuzzKit.ScenarioSpace
 
 extension KeyfuzzKit.ScenarioSpace {
-    /// The former name of ``ScenarioSpace/default``: every dimension drawn as `keyfuzz fuzz` draws it.
+    /// The former name of `ScenarioSpace.default`: every dimension drawn as `keyfuzz fuzz` draws it.
     @available(*, deprecated, renamed: "default")
     public static var any: ScenarioSpace { .default }
 
