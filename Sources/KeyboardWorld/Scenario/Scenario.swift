@@ -10,6 +10,7 @@ public enum InsetAdjustment: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// Whether the content view's height is pinned to its last subview (article 004's fix) or stays 0.
 public enum ContentLayout: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The content view's bottom is pinned to its last subview: `contentSize.height` is the content's height.
     case pinned
     /// Article 004's layout bug: `contentSize.height == 0`, so nothing scrolls.
     case unpinned
@@ -39,17 +40,23 @@ public enum LayoutKind: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// Everything fixed for one case (SPEC section 2): device, chrome, scroll view setup and the form.
 public struct Scenario: Hashable, Sendable {
+    /// The device, which fixes the screen, safe area, bar and keyboard sizes (``DeviceGeometry``).
     public var device: Device
     /// Ignored on `pad-window`, which has no orientation.
     public var orientation: Orientation
+    /// Whether a navigation bar sits under the status bar: fixed chrome the content must stay below.
     public var navigationBar: Bool
+    /// Whether a tab bar sits at the bottom (with the bottom safe area it covers): fixed chrome.
     public var tabBar: Bool
+    /// The scroll view's `contentInsetAdjustmentBehavior`: whether `adjustedContentInset` adds the safe area.
     public var insetAdjustment: InsetAdjustment
     /// The designer's baseline `contentInset`.
     public var contentInset: UIEdgeInsets
+    /// Whether `contentSize.height` follows the content (`pinned`) or stays 0 (`unpinned`, article 004's bug).
     public var content: ContentLayout
     /// Whether UIKit scrolls a field that becomes first responder into view (true for text fields).
     public var systemScrollsToFocus: Bool
+    /// The form's text fields and text views, stacked top to bottom (1 to ``maximumFieldCount``).
     public var fields: [TextFieldSpec]
     /// The content's height: at least the bottom of the last field; the rest is footer.
     public var contentHeight: CGFloat
@@ -59,13 +66,16 @@ public struct Scenario: Hashable, Sendable {
     public var layout: LayoutKind
     /// Event profiles (docs/world-rules.md, "Event profiles"); each defaults to its classic value.
     public var keyboardKind: KeyboardKind
+    /// When the QuickType bar joins the keyboard on an iPhone (`withShow`, classic, or late).
     public var quickTypeBar: QuickTypeBar
+    /// Which frame a hardware keyboard's on-screen bar is reported with (`fullHeight`, classic).
     public var hardwareFrame: HardwareFrame
     /// Whether an iPhone with a hardware keyboard (and nothing of the keyboard on screen) posts a
     /// will-hide on every focus change and resign.
     public var phoneHardwareHides: Bool
     /// The scroll view's `keyboardDismissMode` when the screen loads (a strategy may change it).
     public var keyboardDismissMode: KeyboardDismissMode
+    /// Whether dismissals and undocking report tidy frames (classic) or zero, null or odd ones.
     public var degenerateFrames: DegenerateFrames
     /// Whether the scroll view is the content view of a controller in a navigation or tab bar
     /// controller, where `.automatic` always adjusts for the vertical safe area. A plain flag
@@ -73,6 +83,7 @@ public struct Scenario: Hashable, Sendable {
     public var inContainer: Bool
     /// The scroll view's `alwaysBounceVertical` when the screen loads.
     public var alwaysBounceVertical: Bool
+    /// What keyboard notifications carry as `object`: nil (classic, before iOS 16.1) or the screen.
     public var notificationObject: NotificationObject
     /// Where the fields live (`scrollForm`, the classic shape, by default).
     public var shape: ScreenShape
@@ -84,6 +95,12 @@ public struct Scenario: Hashable, Sendable {
     /// How the screen comes on screen (`onScreen`, the classic start, by default).
     public var entry: ScreenEntry
 
+    /// A scenario; each parameter sets the property of the same name, and every default is the
+    /// classic world's value (SPEC sections 1-9), so a scenario names only what it changes.
+    ///
+    /// `orientation` becomes `landscape` on `pad-window`, which does not rotate; a nil
+    /// `contentHeight` means the bottom of the lowest field (no footer space). The world accepts
+    /// any scenario: generators and seed readers check ``problems`` first.
     public init(
         device: Device = .phoneNotch, orientation: Orientation = .portrait,
         navigationBar: Bool = false, tabBar: Bool = false,
