@@ -134,7 +134,9 @@ extension Action: CustomStringConvertible {
 
 /// Why an action's text form could not be read.
 public struct ActionParseError: Error, CustomStringConvertible, Equatable {
+    /// The text that could not be read, as given.
     public var text: String
+    /// What was expected instead, e.g. "expected a field index >= 0, as in tap(3)".
     public var reason: String
     public var description: String { "cannot read action '\(text)': \(reason)" }
 }
