@@ -4,7 +4,9 @@ import Foundation
 public enum InsetAdjustment: String, CaseIterable, Hashable, Sendable, Codable {
     /// `adjustedContentInset == contentInset`.
     case never
-    /// `adjustedContentInset = contentInset +` the scroll view's overlap with the device safe area.
+    /// `adjustedContentInset = contentInset +` the scroll view's overlap with the strips outside the
+    /// safe area (the device's, translucent bars, a container's toolbar); the vertical part only in
+    /// a container, for content taller than the view, or with `alwaysBounceVertical`.
     case automatic
 }
 
@@ -38,7 +40,8 @@ public enum LayoutKind: String, CaseIterable, Hashable, Sendable, Codable {
     case constraints
 }
 
-/// Everything fixed for one case (SPEC section 2): device, chrome, scroll view setup and the form.
+/// Everything fixed for one case (SPEC section 2 and docs/world-rules.md): device, chrome, scroll
+/// view setup, the form, the screen's shape and lifecycle, and the keyboard's event profiles.
 public struct Scenario: Hashable, Sendable {
     /// The device, which fixes the screen, safe area, bar and keyboard sizes (``DeviceGeometry``).
     public var device: Device

@@ -21,9 +21,12 @@ public enum InputMode: String, CaseIterable, Hashable, Sendable, Codable {
     case emoji
 }
 
-/// One text field of a scenario: its rect in the scroll view's content and what it asks of the keyboard.
+/// One text field or text view of a scenario: its rect in the view that holds it and what it asks
+/// of the keyboard.
 public struct TextFieldSpec: Hashable, Sendable {
-    /// The field's frame in content coordinates (the scroll view's bounds space).
+    /// The field's frame in its holder's bounds space, in points: the scroll view's content
+    /// coordinates (or the plain form view's); in a header or footer bar only its x and size
+    /// count (the bar places it ``World/barPadding`` below its top).
     public var frame: CGRect
     /// The keyboard the field asks for (`UITextInputTraits.keyboardType`).
     public var keyboardType: KeyboardType

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One user or system event the generator draws (SPEC section 6, first stage).
+/// One step of a case: a user or system event, or time passing (SPEC section 6, first and second
+/// stage; docs/world-rules.md for waits, `dragCancel`, `type`, `push` and `pop`).
 ///
 /// The text form (`description`, `init(parsing:)`) is the one seed files, traces and the CLI use.
 public enum Action: Hashable, Sendable {

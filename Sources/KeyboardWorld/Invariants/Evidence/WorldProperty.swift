@@ -110,9 +110,10 @@ public enum WorldProperty: Hashable, Sendable {
         }
     }
 
-    /// The shortest unambiguous name, as `drift` reports it: the scroll view's own properties
-    /// bare (`contentInset.bottom`), frames and transforms, which both views have, with their
-    /// view (`scrollView.frame.y`, `view.transform.ty`).
+    /// The shortest unambiguous name, as `drift` reports it: the form scroll view's own
+    /// properties bare (`contentInset.bottom`), frames and transforms, which every view has, with
+    /// their view (`scrollView.frame.y`, `view.transform.ty`), the page's with its name
+    /// (`pageScrollView.contentInset.bottom`).
     public var name: String {
         switch self {
         case .contentInset(let edge): "contentInset.\(edge.rawValue)"
