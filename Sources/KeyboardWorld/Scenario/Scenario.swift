@@ -45,9 +45,10 @@ public enum LayoutKind: String, CaseIterable, Hashable, Sendable, Codable {
 public struct Scenario: Hashable, Sendable {
     /// The device, which fixes the screen, safe area, bar and keyboard sizes (``DeviceGeometry``).
     public var device: Device
-    /// Ignored on `pad-window`, which has no orientation.
+    /// The interface orientation at the start of the case; always `landscape` on `pad-window`,
+    /// which does not rotate.
     public var orientation: Orientation
-    /// Whether a navigation bar sits under the status bar: fixed chrome the content must stay below.
+    /// Whether a navigation bar sits under the status bar: fixed chrome that covers what slides under it.
     public var navigationBar: Bool
     /// Whether a tab bar sits at the bottom (with the bottom safe area it covers): fixed chrome.
     public var tabBar: Bool
@@ -67,7 +68,9 @@ public struct Scenario: Hashable, Sendable {
     public var rotationStyle: RotationStyle
     /// How the scroll view is laid out (second stage; `autoresizing` by default).
     public var layout: LayoutKind
-    /// Event profiles (docs/world-rules.md, "Event profiles"); each defaults to its classic value.
+    /// Which keyboard the user has chosen: Apple's (`system`, classic) or a third-party one whose
+    /// first show posts several transitions. It and the event profiles after it
+    /// (docs/world-rules.md, "Event profiles") each default to their classic value.
     public var keyboardKind: KeyboardKind
     /// When the QuickType bar joins the keyboard on an iPhone (`withShow`, classic, or late).
     public var quickTypeBar: QuickTypeBar

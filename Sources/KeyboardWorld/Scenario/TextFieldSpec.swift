@@ -36,8 +36,8 @@ public struct TextFieldSpec: Hashable, Sendable {
     /// typing moves) rather than a `UITextField`.
     public var isTextView: Bool
 
-    /// A field at `frame` (content coordinates, points); by default a plain text field with the
-    /// default keyboard and no accessory view.
+    /// A field at `frame` (its holder's coordinates, points); by default a plain text field with
+    /// the default keyboard and no accessory view.
     public init(
         frame: CGRect, keyboardType: KeyboardType = .default, hasAccessoryView: Bool = false,
         isTextView: Bool = false

@@ -45,7 +45,8 @@ public struct GeometrySnapshot: Hashable, Sendable {
     public var contentOffset: CGPoint
     /// The form scroll view's `contentSize`.
     public var contentSize: CGSize
-    /// The scroll view's frame in root-view coordinates, translation included.
+    /// The form scroll view's frame in its superview's coordinates (the root view's; the page's
+    /// content under `nestedScroll`), translation included.
     public var scrollViewFrame: CGRect
     /// The scroll view's `transform.ty`, in points.
     public var scrollViewTransformY: CGFloat
@@ -57,9 +58,11 @@ public struct GeometrySnapshot: Hashable, Sendable {
     public var rootViewPlacement: WindowPlacement
     /// Where the scroll view and its content lie in the window: pictures place fields with it.
     public var scrollViewPlacement: WindowPlacement
-    /// The scroll view's layout frame for the current orientation (its baseline).
+    /// The form scroll view's layout frame for the current orientation (its baseline), placed in
+    /// the window as at rest.
     public var layoutFrame: CGRect
-    /// Our keyboard's frame, screen coordinates.
+    /// The on-screen keyboard's frame in screen coordinates: ours, or another app's when
+    /// ``keyboardIsLocal`` is false.
     public var keyboardFrame: CGRect
     /// Whether the keyboard on screen (ours or another app's) is docked, floating or hidden.
     public var keyboardPlacement: KeyboardPlacement

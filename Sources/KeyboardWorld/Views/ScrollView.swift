@@ -58,9 +58,10 @@ public final class ScrollView: View {
 
     override var boundsOrigin: CGPoint { contentOffset }
 
-    /// `contentInset` plus, under `automatic`, the scroll view's overlap with the device safe
-    /// area, computed from its current window rect (transforms included); the vertical overlap
-    /// only where `.automatic` adds it (in a container, tall content or `alwaysBounceVertical`).
+    /// `contentInset` plus, under `automatic`, the scroll view's overlap with the strips outside
+    /// the safe area (the device's, translucent bars, a container's toolbar), computed from its
+    /// current window rect (transforms included); the vertical overlap only where `.automatic`
+    /// adds it (in a container, tall content or `alwaysBounceVertical`).
     public var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior == .automatic,
             world.adjustsVerticalSafeArea(
