@@ -6,13 +6,21 @@ import Foundation
     /// The world models translations only: `frame` and coordinate conversion use `tx` and `ty`;
     /// the linear part is carried so that code that sets it compiles, but it moves nothing.
     public struct CGAffineTransform: Hashable, Sendable {
+        /// The linear part's x scale (row 1, column 1); carried, but the world ignores it.
         public var a: CGFloat
+        /// The linear part's row 1, column 2 (rotation or shear); carried, but the world ignores it.
         public var b: CGFloat
+        /// The linear part's row 2, column 1 (rotation or shear); carried, but the world ignores it.
         public var c: CGFloat
+        /// The linear part's y scale (row 2, column 2); carried, but the world ignores it.
         public var d: CGFloat
+        /// The horizontal translation in points: moves the view's `frame` right.
         public var tx: CGFloat
+        /// The vertical translation in points: moves the view's `frame` down (negative moves it up,
+        /// as `view.transform = CGAffineTransform(translationX: 0, y: -k)` does in article 000 v4).
         public var ty: CGFloat
 
+        /// Creates a transform from its six components, as Core Graphics' memberwise initializer does.
         public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
             self.a = a
             self.b = b
@@ -22,12 +30,15 @@ import Foundation
             self.ty = ty
         }
 
+        /// `CGAffineTransform(translationX:y:)`: a pure translation by `tx`, `ty` points.
         public init(translationX tx: CGFloat, y ty: CGFloat) {
             self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
         }
 
+        /// `CGAffineTransform.identity`: no translation, what a strategy assigns to put a view back.
         public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+        /// Whether all six components equal the identity's (exact comparison, as Core Graphics').
         public var isIdentity: Bool { self == .identity }
     }
 

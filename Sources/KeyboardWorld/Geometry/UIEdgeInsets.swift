@@ -4,11 +4,16 @@ import Foundation
     /// Insets for each edge of a rectangle, named and shaped like UIKit's `UIEdgeInsets`
     /// so that keyboard code ports line by line.
     public struct UIEdgeInsets: Hashable, Sendable {
+        /// The inset from the top edge, in points.
         public var top: CGFloat
+        /// The inset from the left edge, in points (carried; only vertical insets drive verdicts).
         public var left: CGFloat
+        /// The inset from the bottom edge, in points: what keyboard code adds the keyboard's overlap to.
         public var bottom: CGFloat
+        /// The inset from the right edge, in points (carried; only vertical insets drive verdicts).
         public var right: CGFloat
 
+        /// Creates insets from the four edges, in points, as `UIEdgeInsets(top:left:bottom:right:)` does.
         public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
             self.top = top
             self.left = left
@@ -16,6 +21,7 @@ import Foundation
             self.right = right
         }
 
+        /// `UIEdgeInsets.zero`: no inset on any edge.
         public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     }
 

@@ -10,6 +10,7 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// What broke the invariant, with the numbers; its case names the invariant.
     public var evidence: Evidence
 
+    /// A violation of `evidence`'s invariant found after action `actionIndex`.
     public init(actionIndex: Int, evidence: Evidence) {
         self.actionIndex = actionIndex
         self.evidence = evidence

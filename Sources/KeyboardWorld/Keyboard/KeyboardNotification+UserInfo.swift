@@ -4,10 +4,15 @@ import Foundation
 /// with, so that `notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect`
 /// ports line by line. The values are UIKit's key strings.
 public enum UIResponder {
+    /// The key of the keyboard's start frame (`CGRect`, screen coordinates): ``KeyboardNotification/frameBegin``.
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The key of the keyboard's end frame (`CGRect`, screen coordinates): ``KeyboardNotification/frameEnd``.
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The key of the animation's duration (`Double`, seconds): ``KeyboardNotification/animationDuration``.
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The key of the animation curve (`Int`, a raw `UIView.AnimationCurve`): ``KeyboardNotification/animationCurve``.
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// The key of whether the keyboard belongs to this app (`Bool`): ``KeyboardNotification/isLocal``.
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 

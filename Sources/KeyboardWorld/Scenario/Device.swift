@@ -21,7 +21,9 @@ public enum Device: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// The interface orientation; landscape swaps the screen's width and height.
 public enum Orientation: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Upright: the screen is taller than wide.
     case portrait
+    /// On its side: width and height swap, and phones get shorter bars and keyboards.
     case landscape
 
     /// The other orientation (what `rotate` toggles to).
@@ -30,19 +32,27 @@ public enum Orientation: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// The geometry a device has in one orientation: screen, window, safe area, bars and keyboard sizes.
 public struct DeviceGeometry: Hashable, Sendable {
+    /// The screen's size in points for this orientation (`UIScreen.main.bounds.size`).
     public var screenSize: CGSize
     /// The app window's frame in screen coordinates (the screen itself but on `pad-window`).
     public var windowFrame: CGRect
     /// The device safe area insets, in window coordinates.
     public var safeArea: UIEdgeInsets
+    /// A navigation bar's height in points (44; 32 on phones in landscape), below the status bar.
     public var navigationBarHeight: CGFloat
     /// The tab bar's own height, without the bottom safe area it also covers.
     public var tabBarHeight: CGFloat
+    /// The software keyboard's height in points without the predictive bar, the emoji extra or
+    /// an accessory view (a number pad's whole height on iPhones).
     public var keyboardBase: CGFloat
+    /// The predictive (QuickType) bar's height in points, added to ``keyboardBase`` unless the
+    /// field is an iPhone number pad or the input mode is `noPredictive`.
     public var predictiveBar: CGFloat
     /// What a hardware keyboard leaves on screen (0 on phones: nothing).
     public var hardwareBar: CGFloat
 
+    /// The representative values of SPEC section 2 for `device` held in `orientation`
+    /// (`pad-window` ignores the orientation: it does not rotate).
     public init(device: Device, orientation: Orientation) {
         let portrait = orientation == .portrait || !device.rotates
         switch device {

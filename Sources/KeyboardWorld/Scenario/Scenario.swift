@@ -4,12 +4,15 @@ import Foundation
 public enum InsetAdjustment: String, CaseIterable, Hashable, Sendable, Codable {
     /// `adjustedContentInset == contentInset`.
     case never
-    /// `adjustedContentInset = contentInset +` the scroll view's overlap with the device safe area.
+    /// `adjustedContentInset = contentInset +` the scroll view's overlap with the strips outside the
+    /// safe area (the device's, translucent bars, a container's toolbar); the vertical part only in
+    /// a container, for content taller than the view, or with `alwaysBounceVertical`.
     case automatic
 }
 
 /// Whether the content view's height is pinned to its last subview (article 004's fix) or stays 0.
 public enum ContentLayout: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The content view's bottom is pinned to its last subview: `contentSize.height` is the content's height.
     case pinned
     /// Article 004's layout bug: `contentSize.height == 0`, so nothing scrolls.
     case unpinned
@@ -37,19 +40,27 @@ public enum LayoutKind: String, CaseIterable, Hashable, Sendable, Codable {
     case constraints
 }
 
-/// Everything fixed for one case (SPEC section 2): device, chrome, scroll view setup and the form.
+/// Everything fixed for one case (SPEC section 2 and docs/world-rules.md): device, chrome, scroll
+/// view setup, the form, the screen's shape and lifecycle, and the keyboard's event profiles.
 public struct Scenario: Hashable, Sendable {
+    /// The device, which fixes the screen, safe area, bar and keyboard sizes (``DeviceGeometry``).
     public var device: Device
-    /// Ignored on `pad-window`, which has no orientation.
+    /// The interface orientation at the start of the case; always `landscape` on `pad-window`,
+    /// which does not rotate.
     public var orientation: Orientation
+    /// Whether a navigation bar sits under the status bar: fixed chrome that covers what slides under it.
     public var navigationBar: Bool
+    /// Whether a tab bar sits at the bottom (with the bottom safe area it covers): fixed chrome.
     public var tabBar: Bool
+    /// The scroll view's `contentInsetAdjustmentBehavior`: whether `adjustedContentInset` adds the safe area.
     public var insetAdjustment: InsetAdjustment
     /// The designer's baseline `contentInset`.
     public var contentInset: UIEdgeInsets
+    /// Whether `contentSize.height` follows the content (`pinned`) or stays 0 (`unpinned`, article 004's bug).
     public var content: ContentLayout
     /// Whether UIKit scrolls a field that becomes first responder into view (true for text fields).
     public var systemScrollsToFocus: Bool
+    /// The form's text fields and text views, stacked top to bottom (1 to ``maximumFieldCount``).
     public var fields: [TextFieldSpec]
     /// The content's height: at least the bottom of the last field; the rest is footer.
     public var contentHeight: CGFloat
@@ -57,15 +68,20 @@ public struct Scenario: Hashable, Sendable {
     public var rotationStyle: RotationStyle
     /// How the scroll view is laid out (second stage; `autoresizing` by default).
     public var layout: LayoutKind
-    /// Event profiles (docs/world-rules.md, "Event profiles"); each defaults to its classic value.
+    /// Which keyboard the user has chosen: Apple's (`system`, classic) or a third-party one whose
+    /// first show posts several transitions. It and the event profiles after it
+    /// (docs/world-rules.md, "Event profiles") each default to their classic value.
     public var keyboardKind: KeyboardKind
+    /// When the QuickType bar joins the keyboard on an iPhone (`withShow`, classic, or late).
     public var quickTypeBar: QuickTypeBar
+    /// Which frame a hardware keyboard's on-screen bar is reported with (`fullHeight`, classic).
     public var hardwareFrame: HardwareFrame
     /// Whether an iPhone with a hardware keyboard (and nothing of the keyboard on screen) posts a
     /// will-hide on every focus change and resign.
     public var phoneHardwareHides: Bool
     /// The scroll view's `keyboardDismissMode` when the screen loads (a strategy may change it).
     public var keyboardDismissMode: KeyboardDismissMode
+    /// Whether dismissals and undocking report tidy frames (classic) or zero, null or odd ones.
     public var degenerateFrames: DegenerateFrames
     /// Whether the scroll view is the content view of a controller in a navigation or tab bar
     /// controller, where `.automatic` always adjusts for the vertical safe area. A plain flag
@@ -73,6 +89,7 @@ public struct Scenario: Hashable, Sendable {
     public var inContainer: Bool
     /// The scroll view's `alwaysBounceVertical` when the screen loads.
     public var alwaysBounceVertical: Bool
+    /// What keyboard notifications carry as `object`: nil (classic, before iOS 16.1) or the screen.
     public var notificationObject: NotificationObject
     /// Where the fields live (`scrollForm`, the classic shape, by default).
     public var shape: ScreenShape
@@ -84,6 +101,12 @@ public struct Scenario: Hashable, Sendable {
     /// How the screen comes on screen (`onScreen`, the classic start, by default).
     public var entry: ScreenEntry
 
+    /// A scenario; each parameter sets the property of the same name, and every default is the
+    /// classic world's value (SPEC sections 1-9), so a scenario names only what it changes.
+    ///
+    /// `orientation` becomes `landscape` on `pad-window`, which does not rotate; a nil
+    /// `contentHeight` means the bottom of the lowest field (no footer space). The world accepts
+    /// any scenario: generators and seed readers check ``problems`` first.
     public init(
         device: Device = .phoneNotch, orientation: Orientation = .portrait,
         navigationBar: Bool = false, tabBar: Bool = false,

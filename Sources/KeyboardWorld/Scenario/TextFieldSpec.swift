@@ -2,13 +2,18 @@ import Foundation
 
 /// The keyboard a text field asks for; only `numberPad` changes the keyboard's size (on iPhones).
 public enum KeyboardType: String, CaseIterable, Hashable, Sendable, Codable {
+    /// `UIKeyboardType.default`: the full keyboard with its predictive bar.
     case `default`
+    /// `UIKeyboardType.numberPad`: on iPhones a shorter pad with no predictive bar and no emoji;
+    /// iPads show the default keyboard.
     case numberPad
+    /// `UIKeyboardType.emailAddress`: the default keyboard's size.
     case email
 }
 
 /// The keyboard's input mode: keyboard state that persists across focus changes and dismissals.
 public enum InputMode: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The keyboard as it starts: predictive bar on, no emoji.
     case `default`
     /// The predictive bar switched off.
     case noPredictive
@@ -16,10 +21,14 @@ public enum InputMode: String, CaseIterable, Hashable, Sendable, Codable {
     case emoji
 }
 
-/// One text field of a scenario: its rect in the scroll view's content and what it asks of the keyboard.
+/// One text field or text view of a scenario: its rect in the view that holds it and what it asks
+/// of the keyboard.
 public struct TextFieldSpec: Hashable, Sendable {
-    /// The field's frame in content coordinates (the scroll view's bounds space).
+    /// The field's frame in its holder's bounds space, in points: the scroll view's content
+    /// coordinates (or the plain form view's); in a header or footer bar only its x and size
+    /// count (the bar places it ``World/barPadding`` below its top).
     public var frame: CGRect
+    /// The keyboard the field asks for (`UITextInputTraits.keyboardType`).
     public var keyboardType: KeyboardType
     /// Whether the field has a 44 pt input accessory view, which rides on top of the keyboard.
     public var hasAccessoryView: Bool
@@ -27,6 +36,8 @@ public struct TextFieldSpec: Hashable, Sendable {
     /// typing moves) rather than a `UITextField`.
     public var isTextView: Bool
 
+    /// A field at `frame` (its holder's coordinates, points); by default a plain text field with
+    /// the default keyboard and no accessory view.
     public init(
         frame: CGRect, keyboardType: KeyboardType = .default, hasAccessoryView: Bool = false,
         isTextView: Bool = false

@@ -7,11 +7,17 @@ import Foundation
 /// controller does. Each call gets the `host`, which plays the view controller: its `view`,
 /// `scrollView`, `firstResponder`, `window`, `screen`, `notificationCenter` and `endEditing()`.
 public protocol KeyboardAvoidanceStrategy: AnyObject {
+    /// `UIKeyboardWillShowNotification`: a docked keyboard is about to appear or change.
     func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost)
+    /// `UIKeyboardDidShowNotification`, posted when the show animation ends.
     func keyboardDidShow(_ notification: KeyboardNotification, host: KeyboardHost)
+    /// `UIKeyboardWillHideNotification`: the keyboard is about to leave (or float, or shrink to a bar).
     func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost)
+    /// `UIKeyboardDidHideNotification`, posted when the hide animation ends.
     func keyboardDidHide(_ notification: KeyboardNotification, host: KeyboardHost)
+    /// `UIKeyboardWillChangeFrameNotification`: posted before every will-show and will-hide.
     func keyboardWillChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost)
+    /// `UIKeyboardDidChangeFrameNotification`, posted when the frame's animation ends.
     func keyboardDidChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost)
     /// `UITextFieldDelegate.textFieldDidBeginEditing(_:)`: the field is already first responder.
     func textFieldDidBeginEditing(_ textField: TextField, host: KeyboardHost)

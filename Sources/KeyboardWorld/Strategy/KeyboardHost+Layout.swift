@@ -9,9 +9,9 @@ extension KeyboardHost {
     /// `view.safeAreaLayoutGuide`.
     public var safeAreaLayoutGuide: LayoutGuide { world.rootView.safeAreaLayoutGuide }
 
-    /// Where the layout (constraints or autoresizing) puts the scroll view when no code moved it:
-    /// below the status bar and navigation bar, above the tab bar (root-view coordinates when
-    /// the root view fills the window).
+    /// Where the layout (constraints or autoresizing) puts the form's scroll view when no code
+    /// moved it, for the current orientation, in its superview's coordinates: classically below
+    /// the status bar and navigation bar and above the tab bar (``layoutFrame(of:)`` for any view).
     public var scrollViewLayoutFrame: CGRect { world.layoutFrame }
 
     /// Where the layout puts `view` (the root view, a scroll view, a bar) when no code moved it,

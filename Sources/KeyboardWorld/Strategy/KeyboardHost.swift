@@ -31,7 +31,9 @@ public final class KeyboardHost {
     public var firstResponder: TextField? { world.focusedIndex.map { world.textFields[$0] } }
     /// The form's text fields, top to bottom.
     public var textFields: [TextField] { world.textFields }
+    /// `view.window`: the app's window; its frame is in screen coordinates (off the origin on `pad-window`).
     public var window: Window { world.window }
+    /// `view.window.screen`: convert keyboard frames from `screen.coordinateSpace`, where they are given.
     public var screen: Screen { world.screen }
     /// The root view's safe area insets at rest (`view.safeAreaInsets` for a root view that
     /// fills the window): the device's, plus the bars of a translucent container and the

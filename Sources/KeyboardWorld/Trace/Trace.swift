@@ -28,36 +28,55 @@ public enum TraceEvent: Hashable, Sendable {
 
 /// The geometry after a step's layout pass: what a reader (or a picture) needs to see the state.
 public struct GeometrySnapshot: Hashable, Sendable {
+    /// The interface orientation.
     public var orientation: Orientation
+    /// The screen's size in points for that orientation.
     public var screenSize: CGSize
+    /// The app window's frame in screen coordinates (off the origin only on `pad-window`).
     public var windowFrame: CGRect
+    /// The form scroll view's `contentInset`, as the strategy left it.
     public var contentInset: UIEdgeInsets
+    /// The form scroll view's `adjustedContentInset`: `contentInset` plus the safe-area part
+    /// `.automatic` adds.
     public var adjustedContentInset: UIEdgeInsets
+    /// The form scroll view's `verticalScrollIndicatorInsets`.
     public var verticalScrollIndicatorInsets: UIEdgeInsets
+    /// The form scroll view's `contentOffset`, after the layout pass clamped it.
     public var contentOffset: CGPoint
+    /// The form scroll view's `contentSize`.
     public var contentSize: CGSize
-    /// The scroll view's frame in root-view coordinates, translation included.
+    /// The form scroll view's frame in its superview's coordinates (the root view's; the page's
+    /// content under `nestedScroll`), translation included.
     public var scrollViewFrame: CGRect
+    /// The scroll view's `transform.ty`, in points.
     public var scrollViewTransformY: CGFloat
     /// The root view's frame in window coordinates, translation included.
     public var rootViewFrame: CGRect
+    /// The root view's `transform.ty`, in points.
     public var rootViewTransformY: CGFloat
     /// Where the root view lies in the window (`View.windowPlacement`).
     public var rootViewPlacement: WindowPlacement
     /// Where the scroll view and its content lie in the window: pictures place fields with it.
     public var scrollViewPlacement: WindowPlacement
-    /// The scroll view's layout frame for the current orientation (its baseline).
+    /// The form scroll view's layout frame for the current orientation (its baseline), placed in
+    /// the window as at rest.
     public var layoutFrame: CGRect
-    /// Our keyboard's frame, screen coordinates.
+    /// The on-screen keyboard's frame in screen coordinates: ours, or another app's when
+    /// ``keyboardIsLocal`` is false.
     public var keyboardFrame: CGRect
+    /// Whether the keyboard on screen (ours or another app's) is docked, floating or hidden.
     public var keyboardPlacement: KeyboardPlacement
     /// False while the keyboard on screen is another app's (`remoteKeyboard`).
     public var keyboardIsLocal: Bool
+    /// The index of the first responder, nil when no field of this screen has the focus.
     public var focusedField: Int?
     /// The visible band in window coordinates (SPEC section 7).
     public var visibleBand: ClosedRange<CGFloat>?
+    /// The top of the area no fixed chrome covers (safe top plus navigation bar), window y.
     public var chromeTop: CGFloat
+    /// The bottom of the area no fixed chrome covers (above a tab bar or toolbar), window y.
     public var chromeBottom: CGFloat
+    /// How many keyboard did-notifications are still queued after the step.
     public var queuedNotifications: Int
     /// The screen's shape and what only some shapes have (fields outside the scroll view, the
     /// page, the bars, a text view's caret).
@@ -66,30 +85,45 @@ public struct GeometrySnapshot: Hashable, Sendable {
 
 /// The parts of a step's geometry that depend on the screen's shape (window coordinates).
 public struct ScreenSnapshot: Hashable, Sendable {
+    /// Where the screen's fields live (the scenario's `shape`).
     public var shape: ScreenShape = .scrollForm
+    /// Whether the bars are opaque or translucent (the scenario's `barStyle`).
     public var barStyle: BarStyle = .opaque
     /// Every field's frame in the window, placed by its holder (empty unless tracing).
     public var fieldFrames: [CGRect] = []
     /// The indices of the text views.
     public var textViews: [Int] = []
-    /// The focused text view's caret in the window and its line.
+    /// The focused text view's caret in the window, nil unless a text view is focused.
     public var caretFrame: CGRect?
+    /// The focused text view's caret line (0 for the first), nil unless a text view is focused.
     public var caretLine: Int?
+    /// The header bar's frame in the window (`header`), nil for other shapes.
     public var headerFrame: CGRect?
+    /// The footer bar's frame in the window (`footer`), nil for other shapes.
     public var footerFrame: CGRect?
+    /// The plain form view's frame in the window (`plainForm`), nil for other shapes.
     public var formViewFrame: CGRect?
-    /// The page scroll view (`nestedScroll`).
+    /// The page scroll view's frame in the window (`nestedScroll`), nil for other shapes.
     public var pageFrame: CGRect?
+    /// The page scroll view's `contentOffset.y` (0 without a page).
     public var pageContentOffset: CGFloat = 0
+    /// The page scroll view's `contentInset` (zero without a page).
     public var pageContentInset: UIEdgeInsets = .zero
+    /// The page scroll view's `adjustedContentInset` (zero without a page).
     public var pageAdjustedContentInset: UIEdgeInsets = .zero
-    /// The strips outside the safe area: the status bar and, under translucent bars, the bars.
+    /// The height of the strip at the window's top outside the safe area: the status bar and,
+    /// under translucent bars, the navigation bar.
     public var unsafeTop: CGFloat = 0
+    /// The height of the strip at the window's bottom outside the safe area: the home indicator
+    /// and, under translucent bars or a container's toolbar, everything below the chrome bottom.
     public var unsafeBottom: CGFloat = 0
-    /// Whether another screen covers this one, and whether its field is first responder.
+    /// Whether another screen is pushed over this one (`push` until `pop`).
     public var isCovered = false
+    /// Whether the pushed screen's own text field is first responder.
     public var isOtherFieldFocused = false
 
+    /// The classic screen's snapshot: a `scrollForm` under opaque bars, nothing else recorded
+    /// (what a world that does not record a trace reports).
     public init() {}
 }
 
@@ -98,15 +132,20 @@ public struct ScreenSnapshot: Hashable, Sendable {
 public struct TraceStep: Hashable, Sendable {
     /// The action's index, or the action count for the end of the case.
     public var index: Int
+    /// The action performed, nil for the end of the case.
     public var action: Action?
     /// False when the action's preconditions did not hold and it did nothing.
     public var performed: Bool
+    /// What happened during the step, in order: notifications, handlers, calls, assignments, turns.
     public var events: [TraceEvent]
+    /// The geometry after the step's layout pass.
     public var geometry: GeometrySnapshot
+    /// The violations found at the step, in canonical invariant order (empty when not quiescent).
     public var violations: [Violation]
     /// The world's clock at the end of the step.
     public var time: VirtualTime
 
+    /// A step as a world records it; `time` defaults to the clock's start, as in a case without waits.
     public init(
         index: Int, action: Action?, performed: Bool, events: [TraceEvent], geometry: GeometrySnapshot,
         violations: [Violation], time: VirtualTime = .zero
@@ -123,8 +162,10 @@ public struct TraceStep: Hashable, Sendable {
 
 /// A run's steps, rendered as plain text by `text`.
 public struct Trace: Hashable, Sendable {
+    /// The steps in order: one per action, then the end of the case once ``World/finish()`` ran.
     public var steps: [TraceStep]
 
+    /// A trace of `steps`.
     public init(steps: [TraceStep]) { self.steps = steps }
 
     /// Whether the trace shows the clock: when the case waits (`wait(t)`) or the strategy

@@ -15,8 +15,10 @@ public final class KeyboardLayoutGuide {
     // The view owns its guide: checked in debug builds, unchecked in release ones (as the
     // world's other back references).
     #if DEBUG
+        /// The view the guide belongs to (`UILayoutGuide.owningView`); the guide's frame is in its coordinates.
         public unowned let owningView: View
     #else
+        /// The view the guide belongs to (`UILayoutGuide.owningView`); the guide's frame is in its coordinates.
         public unowned(unsafe) let owningView: View
     #endif
 

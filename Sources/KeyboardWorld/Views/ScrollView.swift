@@ -1,14 +1,19 @@
 import Foundation
 
-/// The form's scroll view, with UIKit's scrolling rules (SPEC section 4).
+/// A `UIScrollView`, with UIKit's scrolling rules (SPEC section 4): the form's scroll view, or
+/// the page that holds it (`nestedScroll`).
 public final class ScrollView: View {
     /// The designer's inset plus whatever a strategy adds.
     @exclusivity(unchecked) public var contentInset: UIEdgeInsets {
         didSet { world.traceAssignment(self, "contentInset", TraceFormat.insets(contentInset)) }
     }
+    /// How far the vertical scroll indicator stays from the edges (zero at first, as in UIKit);
+    /// keyboard code raises its bottom with `contentInset.bottom`, and `drift` checks it is restored.
     @exclusivity(unchecked) public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
         didSet { world.traceAssignment(self, "verticalScrollIndicatorInsets", TraceFormat.insets(verticalScrollIndicatorInsets)) }
     }
+    /// The content's size in points, which bounds the valid offset range. The form's is the
+    /// content height when pinned (`contentChange` moves it) and 0 tall when unpinned (article 004).
     @exclusivity(unchecked) public var contentSize: CGSize {
         didSet { world.traceAssignment(self, "contentSize", TraceFormat.size(contentSize)) }
     }
@@ -17,6 +22,8 @@ public final class ScrollView: View {
     @exclusivity(unchecked) public var contentOffset: CGPoint = .zero {
         didSet { world.traceAssignment(self, "contentOffset.y", TraceFormat.number(contentOffset.y)) }
     }
+    /// Whether `adjustedContentInset` adds the safe area (`automatic`) or not (`never`); fixed
+    /// by the scenario.
     public let contentInsetAdjustmentBehavior: InsetAdjustment
     /// `UIScrollView.keyboardDismissMode`: what a drag does to the keyboard (the scenario's value
     /// when the screen loads; a strategy may set it).
@@ -51,9 +58,10 @@ public final class ScrollView: View {
 
     override var boundsOrigin: CGPoint { contentOffset }
 
-    /// `contentInset` plus, under `automatic`, the scroll view's overlap with the device safe
-    /// area, computed from its current window rect (transforms included); the vertical overlap
-    /// only where `.automatic` adds it (in a container, tall content or `alwaysBounceVertical`).
+    /// `contentInset` plus, under `automatic`, the scroll view's overlap with the strips outside
+    /// the safe area (the device's, translucent bars, a container's toolbar), computed from its
+    /// current window rect (transforms included); the vertical overlap only where `.automatic`
+    /// adds it (in a container, tall content or `alwaysBounceVertical`).
     public var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior == .automatic,
             world.adjustsVerticalSafeArea(

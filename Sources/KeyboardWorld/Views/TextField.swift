@@ -17,6 +17,7 @@ public final class TextField: CoordinateSpace {
     public let index: Int
     /// The frame in its superview's bounds space (content coordinates in a scroll view).
     public let frame: CGRect
+    /// The keyboard the field asks for: a number pad is shorter on iPhones.
     public let keyboardType: KeyboardType
     /// Whether an input accessory view (44 pt) rides on top of this field's keyboard.
     public let hasInputAccessoryView: Bool
@@ -51,6 +52,7 @@ public final class TextField: CoordinateSpace {
         holder as? ScrollView ?? holder.superview(ofType: ScrollView.self)
     }
 
+    /// Whether the field has the focus: the keyboard is its keyboard and typing goes to it.
     public var isFirstResponder: Bool { world.focusedIndex == index }
 
     /// Becomes first responder (a focus change, with its callbacks and keyboard transition);

@@ -2,6 +2,7 @@ import Foundation
 
 /// A rectangle a view exposes for layout (`UILayoutGuide`'s `layoutFrame`), in the view's coordinates.
 public struct LayoutGuide: Hashable, Sendable {
+    /// The guide's rectangle in its view's coordinates, in points.
     public var layoutFrame: CGRect
 }
 

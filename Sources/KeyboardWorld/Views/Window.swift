@@ -19,6 +19,7 @@ public final class Window: CoordinateSpace {
     public var frame: CGRect { world.geometry.windowFrame }
     public var bounds: CGRect { CGRect(origin: .zero, size: world.geometry.windowFrame.size) }
     public var originInWindow: CGPoint { .zero }
+    /// `UIWindow.screen`: the screen the window is on.
     public var screen: Screen { world.screen }
     /// The window's safe area: the device's (bars belong to the screens inside it).
     public var safeAreaInsets: UIEdgeInsets { world.geometry.safeArea }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One user or system event the generator draws (SPEC section 6, first stage).
+/// One step of a case: a user or system event, or time passing (SPEC section 6, first and second
+/// stage; docs/world-rules.md for waits, `dragCancel`, `type`, `push` and `pop`).
 ///
 /// The text form (`description`, `init(parsing:)`) is the one seed files, traces and the CLI use.
 public enum Action: Hashable, Sendable {
@@ -134,7 +135,9 @@ extension Action: CustomStringConvertible {
 
 /// Why an action's text form could not be read.
 public struct ActionParseError: Error, CustomStringConvertible, Equatable {
+    /// The text that could not be read, as given.
     public var text: String
+    /// What was expected instead, e.g. "expected a field index >= 0, as in tap(3)".
     public var reason: String
     public var description: String { "cannot read action '\(text)': \(reason)" }
 }

@@ -3,14 +3,18 @@ import Foundation
 /// A vertical interval (`top <= bottom` when non-empty), in window coordinates unless its
 /// name says otherwise (a field's `contentSpan`).
 public struct Band: Hashable, Sendable {
+    /// The upper edge's y, in points.
     public var top: CGFloat
+    /// The lower edge's y, in points.
     public var bottom: CGFloat
 
+    /// Creates the interval from `top` to `bottom` (points; not reordered, so an empty band stays visible).
     public init(top: CGFloat, bottom: CGFloat) {
         self.top = top
         self.bottom = bottom
     }
 
+    /// `bottom - top` in points; negative when the band is empty (the keyboard reaches above its top).
     public var height: CGFloat { bottom - top }
 
     /// The part of this band inside `other`.

@@ -10,11 +10,13 @@ import Foundation
 /// the hot stored properties here and in the views opt out of the runtime's exclusivity
 /// checks (`@exclusivity(unchecked)`): the checks took 40% of the fuzz loop's instructions.
 public final class World {
+    /// The case's fixed setup: device, bars, insets, fields, event profiles and screen shape.
     public let scenario: Scenario
     /// The invariants checked after each quiescent step.
     public let invariants: InvariantSet
     let strategy: any KeyboardAvoidanceStrategy
 
+    /// The current interface orientation: the scenario's at the start, toggled by `rotate`.
     @exclusivity(unchecked) public internal(set) var orientation: Orientation
     /// The device's geometry in the current orientation.
     @exclusivity(unchecked) public internal(set) var geometry: DeviceGeometry
@@ -25,6 +27,8 @@ public final class World {
     @exclusivity(unchecked) public internal(set) var isRemoteKeyboardShown = false
     /// The keyboard's persistent input mode.
     @exclusivity(unchecked) public internal(set) var inputMode: InputMode = .default
+    /// Whether a hardware keyboard is attached (`hardwareKeyboard(on)`): the software keyboard
+    /// then leaves only the hardware bar and any accessory view on screen.
     @exclusivity(unchecked) public internal(set) var isHardwareKeyboardAttached = false
     /// The focused field's index, `nil` when nothing is first responder.
     @exclusivity(unchecked) public internal(set) var focusedIndex: Int?
@@ -73,15 +77,20 @@ public final class World {
     /// What the case exercised, while counting coverage (`World+Coverage.swift`); nil when off.
     @exclusivity(unchecked) var coverageRecording: CoverageRecording?
 
+    /// The app's window (`view.window`); its frame is in screen coordinates.
     public private(set) lazy var window = Window(world: self)
+    /// The device's screen, whose coordinate space keyboard frames are given in.
     public private(set) lazy var screen = Screen(world: self)
     /// The view controller facade strategies get.
     public private(set) lazy var host = KeyboardHost(world: self)
+    /// The view controller's root view (`self.view`): fills the window at rest; strategies may
+    /// move its frame or translate it.
     public private(set) lazy var rootView = View(
         world: self, parent: nil, role: .rootView,
         frame: CGRect(origin: .zero, size: geometry.windowFrame.size))
     /// The form's scroll view (outside the hierarchy on a plain form; see World+Screen.swift).
     public private(set) lazy var scrollView = makeFormScrollView()
+    /// The screen's text fields and text views, in the scenario's order (index 0 at the top).
     public private(set) lazy var textFields: [TextField] = makeTextFields()
 
     // Screen shapes, text views and lifecycle (World+Screen.swift, World+Lifecycle.swift).
@@ -110,8 +119,10 @@ public final class World {
 
     /// Creates the world of `scenario` in its initial state (SPEC section 3) running `strategy`.
     /// - Parameters:
-    ///   - invariants: what to check after each quiescent step.
-    ///   - recordsTrace: whether to record a `Trace`; off on the fuzz loop's hot path.
+    ///   - scenario: The case's fixed setup.
+    ///   - strategy: The keyboard-avoidance code under test, a fresh instance for this world.
+    ///   - invariants: What to check after each quiescent step.
+    ///   - recordsTrace: Whether to record a ``Trace``; off on the fuzz loop's hot path.
     public init(
         scenario: Scenario, strategy: any KeyboardAvoidanceStrategy,
         invariants: InvariantSet = .defaults, recordsTrace: Bool = false

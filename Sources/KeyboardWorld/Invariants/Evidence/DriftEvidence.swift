@@ -5,6 +5,7 @@ public struct DriftEvidence: Hashable, Sendable {
     /// The drifted properties, in the check's order.
     public var drifted: [DriftedProperty]
 
+    /// Evidence listing `drifted`, in the check's order.
     public init(drifted: [DriftedProperty]) { self.drifted = drifted }
 
     /// How `property` drifted, nil when it did not.
@@ -20,10 +21,15 @@ public struct DriftEvidence: Hashable, Sendable {
 
 /// One property `drift` found off its baseline.
 public struct DriftedProperty: Hashable, Sendable {
+    /// Which number drifted (an inset edge, a frame or transform component, the content size).
     public var property: WorldProperty
+    /// Its value at the check, in points.
     public var value: CGFloat
+    /// What it should be with no keyboard docked: the scenario's design for the current
+    /// orientation (designer inset, zero indicator insets, layout frame, identity transform).
     public var baseline: CGFloat
 
+    /// Records that `property` is `value` where its baseline is `baseline`.
     public init(property: WorldProperty, value: CGFloat, baseline: CGFloat) {
         self.property = property
         self.value = value

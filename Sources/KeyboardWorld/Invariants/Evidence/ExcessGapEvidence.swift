@@ -10,6 +10,7 @@ public struct ExcessGapEvidence: Hashable, Sendable {
     /// The docked keyboard's top.
     public var keyboardTop: CGFloat
 
+    /// Evidence of a dead band between `contentBottom` and `target` (window coordinates, points).
     public init(contentBottom: CGFloat, target: CGFloat, keyboardTop: CGFloat) {
         self.contentBottom = contentBottom
         self.target = target

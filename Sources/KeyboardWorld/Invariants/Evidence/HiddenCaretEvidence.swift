@@ -17,6 +17,7 @@ public struct HiddenCaretEvidence: Hashable, Sendable {
     /// The docked keyboard's top.
     public var keyboardTop: CGFloat
 
+    /// Evidence that text view `field`'s caret, on `line`, spans `caretSpan` outside `band`.
     public init(field: Int, line: Int, caretSpan: Band, fieldSpan: Band, band: Band, keyboardTop: CGFloat) {
         self.field = field
         self.line = line

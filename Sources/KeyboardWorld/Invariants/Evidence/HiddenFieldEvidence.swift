@@ -18,6 +18,8 @@ public struct HiddenFieldEvidence: Hashable, Sendable {
     /// Whether the field is taller than the best band, so only its top had to be visible.
     public var onlyTopMustBeVisible: Bool
 
+    /// Evidence that field `field`, spanning `fieldSpan`, is not inside `band` (window
+    /// coordinates, points).
     public init(
         field: Int, fieldSpan: Band, band: Band, keyboardTop: CGFloat, chromeTop: CGFloat,
         bestBandHeight: CGFloat, onlyTopMustBeVisible: Bool

@@ -11,6 +11,8 @@ public struct NeedlessMotionEvidence: Hashable, Sendable {
     /// How far the shrinking valid range forced the offset to move meanwhile.
     public var forced: CGFloat
 
+    /// Evidence that field `field` moved from `windowYBefore` to `windowYAfter` (window y, points)
+    /// where clamping forced only `forced` points.
     public init(field: Int, windowYBefore: CGFloat, windowYAfter: CGFloat, forced: CGFloat) {
         self.field = field
         self.windowYBefore = windowYBefore

@@ -3,9 +3,12 @@ import Foundation
 /// Why `sanity` failed: the first number, in the check's visiting order, that is not finite or
 /// is a negative size.
 public struct SanityEvidence: Hashable, Sendable {
+    /// Which number broke the rule.
     public var property: WorldProperty
+    /// Its value: NaN, an infinity, or (for a size) a negative number of points.
     public var value: CGFloat
 
+    /// Evidence that `property` holds `value`.
     public init(property: WorldProperty, value: CGFloat) {
         self.property = property
         self.value = value

@@ -13,10 +13,14 @@ public struct UnreachableFieldEvidence: Hashable, Sendable {
     public var neededOffsetMin: CGFloat
     /// The highest `contentOffset.y` that keeps the field's top inside the band.
     public var neededOffsetMax: CGFloat
-    /// The valid offset range `[minY, maxY]` of SPEC section 4.
+    /// The lowest valid `contentOffset.y`, `-adjustedContentInset.top` (SPEC section 4).
     public var validMinY: CGFloat
+    /// The highest valid `contentOffset.y`: where the content's bottom (plus the bottom adjusted
+    /// inset) meets the scroll view's bottom, never below ``validMinY``.
     public var validMaxY: CGFloat
 
+    /// Evidence that field `field` needs an offset in `neededOffsetMin...neededOffsetMax` but the
+    /// valid range is `validMinY...validMaxY`, with no overlap.
     public init(
         field: Int, contentSpan: Band, band: Band, neededOffsetMin: CGFloat, neededOffsetMax: CGFloat,
         validMinY: CGFloat, validMaxY: CGFloat

@@ -10,16 +10,21 @@ public struct UnreachableNestedFieldEvidence: Hashable, Sendable {
     public var contentSpan: Band
     /// The band the page can show (window coordinates): the chrome's, clipped to the page.
     public var band: Band
-    /// The sum of the two offsets that puts the field inside `band`.
+    /// The lowest sum of the page's and the form's `contentOffset.y` that puts the field inside `band`.
     public var neededSumMin: CGFloat
+    /// The highest sum of the two offsets that puts the field inside `band`.
     public var neededSumMax: CGFloat
-    /// The form's offsets that keep the field inside the form's own frame, within its valid range.
+    /// The lowest form offset that keeps the field inside the form's own frame, within its valid range.
     public var formOffsetMin: CGFloat
+    /// The highest such form offset; below ``formOffsetMin`` when there is none.
     public var formOffsetMax: CGFloat
-    /// The page's valid offset range.
+    /// The page's lowest valid `contentOffset.y`.
     public var pageMinY: CGFloat
+    /// The page's highest valid `contentOffset.y`.
     public var pageMaxY: CGFloat
 
+    /// Evidence that no form offset in `formOffsetMin...formOffsetMax` and page offset in
+    /// `pageMinY...pageMaxY` sum to `neededSumMin...neededSumMax`.
     public init(
         field: Int, contentSpan: Band, band: Band, neededSumMin: CGFloat, neededSumMax: CGFloat,
         formOffsetMin: CGFloat, formOffsetMax: CGFloat, pageMinY: CGFloat, pageMaxY: CGFloat

@@ -13,6 +13,7 @@ public struct UnreachableOutsideFieldEvidence: Hashable, Sendable {
     /// The visible band (window coordinates): the area no chrome covers.
     public var band: Band
 
+    /// Evidence that field `field` lies at `windowSpan`, outside `band`, though it lies at `restSpan` at rest.
     public init(field: Int, windowSpan: Band, restSpan: Band, band: Band) {
         self.field = field
         self.windowSpan = windowSpan

@@ -5,11 +5,17 @@ extension Violation {
     ///
     /// Built only when a check fails, so the checks themselves allocate nothing per step.
     public enum Evidence: Hashable, Sendable {
+        /// A number that is not finite, or a negative size (`sanity`).
         case sanity(SanityEvidence)
+        /// The focused field outside the visible band (`hidden-field`).
         case hiddenField(HiddenFieldEvidence)
+        /// Properties off their baselines with no keyboard docked (`drift`).
         case drift(DriftEvidence)
+        /// A field of the scroll view no valid offset brings into the band (`unreachable-field`).
         case unreachableField(UnreachableFieldEvidence)
+        /// A dead band above the docked keyboard (`excess-gap`).
         case excessGap(ExcessGapEvidence)
+        /// A fully visible field moved by a transition (`needless-motion`).
         case needlessMotion(NeedlessMotionEvidence)
         /// A text view's caret outside the band (`hidden-field`).
         case hiddenCaret(HiddenCaretEvidence)
@@ -49,16 +55,25 @@ extension Violation {
 
         // Case accessors, so a reader that expects one invariant can write `v.evidence.drift`.
 
+        /// The `sanity` evidence, nil for any other case.
         public var sanity: SanityEvidence? { if case .sanity(let e) = self { e } else { nil } }
+        /// The `hidden-field` evidence of a text field, nil for any other case (a caret's is ``hiddenCaret``).
         public var hiddenField: HiddenFieldEvidence? { if case .hiddenField(let e) = self { e } else { nil } }
+        /// The `drift` evidence, nil for any other case.
         public var drift: DriftEvidence? { if case .drift(let e) = self { e } else { nil } }
+        /// The `unreachable-field` evidence of a scroll view's field, nil for any other case.
         public var unreachableField: UnreachableFieldEvidence? { if case .unreachableField(let e) = self { e } else { nil } }
+        /// The `excess-gap` evidence, nil for any other case.
         public var excessGap: ExcessGapEvidence? { if case .excessGap(let e) = self { e } else { nil } }
+        /// The `needless-motion` evidence, nil for any other case.
         public var needlessMotion: NeedlessMotionEvidence? { if case .needlessMotion(let e) = self { e } else { nil } }
+        /// The `hidden-field` evidence of a text view's caret, nil for any other case.
         public var hiddenCaret: HiddenCaretEvidence? { if case .hiddenCaret(let e) = self { e } else { nil } }
+        /// The `unreachable-field` evidence of a field outside every scroll view, nil for any other case.
         public var unreachableOutsideField: UnreachableOutsideFieldEvidence? {
             if case .unreachableOutsideField(let e) = self { e } else { nil }
         }
+        /// The `unreachable-field` evidence of a nested form's field, nil for any other case.
         public var unreachableNestedField: UnreachableNestedFieldEvidence? {
             if case .unreachableNestedField(let e) = self { e } else { nil }
         }

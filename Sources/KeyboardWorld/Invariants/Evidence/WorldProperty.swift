@@ -7,30 +7,80 @@ import Foundation
 /// Frames are the untransformed frames (`frame` less the view's translation), in the superview's
 /// coordinates, as the invariants compare them.
 public enum WorldProperty: Hashable, Sendable {
+    /// An edge of the form scroll view's `contentInset`.
     case contentInset(Edge)
+    /// An edge of the form scroll view's `verticalScrollIndicatorInsets`.
     case verticalScrollIndicatorInsets(Edge)
+    /// A coordinate of the form scroll view's `contentOffset` (checked by `sanity` only).
     case contentOffset(Axis)
+    /// A dimension of the form scroll view's `contentSize`.
     case contentSize(Dimension)
+    /// A component of a view's untransformed frame.
     case frame(ViewRole, FrameComponent)
+    /// A component of a view's `transform`.
     case transform(ViewRole, TransformComponent)
     /// The height of the keyboard's frame (screen coordinates).
     case keyboardHeight
-    /// The page scroll view's own scrolling properties (`nestedScroll`).
+    /// An edge of the page scroll view's `contentInset` (`nestedScroll`).
     case pageContentInset(Edge)
+    /// An edge of the page scroll view's `verticalScrollIndicatorInsets` (`nestedScroll`).
     case pageVerticalScrollIndicatorInsets(Edge)
+    /// A coordinate of the page scroll view's `contentOffset` (`nestedScroll`; `sanity` only).
     case pageContentOffset(Axis)
+    /// A dimension of the page scroll view's `contentSize` (`nestedScroll`).
     case pageContentSize(Dimension)
 
     /// An edge of a `UIEdgeInsets`.
-    public enum Edge: String, Hashable, Sendable { case top, left, bottom, right }
+    public enum Edge: String, Hashable, Sendable {
+        /// `UIEdgeInsets.top`.
+        case top
+        /// `UIEdgeInsets.left`.
+        case left
+        /// `UIEdgeInsets.bottom`.
+        case bottom
+        /// `UIEdgeInsets.right`.
+        case right
+    }
     /// A coordinate of a `CGPoint`.
-    public enum Axis: String, Hashable, Sendable { case x, y }
+    public enum Axis: String, Hashable, Sendable {
+        /// The horizontal coordinate.
+        case x
+        /// The vertical coordinate, the one that drives verdicts.
+        case y
+    }
     /// A component of a `CGSize`.
-    public enum Dimension: String, Hashable, Sendable { case width, height }
+    public enum Dimension: String, Hashable, Sendable {
+        /// `CGSize.width`.
+        case width
+        /// `CGSize.height`.
+        case height
+    }
     /// A component of a `CGRect`, as `frame.x` names its origin's.
-    public enum FrameComponent: String, Hashable, Sendable { case x, y, width, height }
+    public enum FrameComponent: String, Hashable, Sendable {
+        /// The origin's x.
+        case x
+        /// The origin's y.
+        case y
+        /// The size's width.
+        case width
+        /// The size's height.
+        case height
+    }
     /// A component of a `CGAffineTransform`.
-    public enum TransformComponent: String, Hashable, Sendable { case a, b, c, d, tx, ty }
+    public enum TransformComponent: String, Hashable, Sendable {
+        /// The linear part's x scale (ignored by the world).
+        case a
+        /// The linear part's row 1, column 2 (ignored by the world).
+        case b
+        /// The linear part's row 2, column 1 (ignored by the world).
+        case c
+        /// The linear part's y scale (ignored by the world).
+        case d
+        /// The horizontal translation.
+        case tx
+        /// The vertical translation.
+        case ty
+    }
 
     /// Which view a frame or transform belongs to.
     public enum ViewRole: Hashable, Sendable {
@@ -60,9 +110,10 @@ public enum WorldProperty: Hashable, Sendable {
         }
     }
 
-    /// The shortest unambiguous name, as `drift` reports it: the scroll view's own properties
-    /// bare (`contentInset.bottom`), frames and transforms, which both views have, with their
-    /// view (`scrollView.frame.y`, `view.transform.ty`).
+    /// The shortest unambiguous name, as `drift` reports it: the form scroll view's own
+    /// properties bare (`contentInset.bottom`), frames and transforms, which every view has, with
+    /// their view (`scrollView.frame.y`, `view.transform.ty`), the page's with its name
+    /// (`pageScrollView.contentInset.bottom`).
     public var name: String {
         switch self {
         case .contentInset(let edge): "contentInset.\(edge.rawValue)"
