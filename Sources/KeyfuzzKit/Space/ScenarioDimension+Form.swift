@@ -28,16 +28,19 @@ extension ScenarioDimension {
                 scenario[keyPath: keyPath] = value
                 return true
             },
-            draw: { source, allowed, scenario in
-                // Drawn even when fixed, so that fixing one dimension never shifts the draws after it.
-                scenario[keyPath: keyPath] = draw(&source, scenario)
+            prepareDraw: { allowed in
+                // The fixed value, read once per space.
+                var fixedValue: V?
                 if let fixed = allowed?.first {
                     var problems: [JSONProblem] = []
-                    if let json = try? JSONParser.parse(Data(fixed.utf8)),
-                        let value = codec.decode(json, at: key, problems: &problems)
-                    {
-                        scenario[keyPath: keyPath] = value
+                    if let json = try? JSONParser.parse(Data(fixed.utf8)) {
+                        fixedValue = codec.decode(json, at: key, problems: &problems)
                     }
+                }
+                return { source, scenario in
+                    // Drawn even when fixed, so that fixing one dimension never shifts the draws after it.
+                    scenario[keyPath: keyPath] = draw(&source, scenario)
+                    if let fixedValue { scenario[keyPath: keyPath] = fixedValue }
                 }
             },
             removals: removals, simplifications: simplifications, summary: summary,
