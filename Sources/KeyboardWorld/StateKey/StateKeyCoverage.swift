@@ -60,18 +60,19 @@ enum StateKeyCoverage {
         "isCovered": .keyed,
         "isOtherFieldFocused": .keyed,
         "focusBeforePush": .keyed,
-        "$__lazy_storage_$_notificationCenter": .keyed,  // its registrations
-        "$__lazy_storage_$_window": .constant,
-        "$__lazy_storage_$_screen": .constant,
-        "$__lazy_storage_$_host": .constant,
-        "$__lazy_storage_$_rootView": .keyed,  // through `forEachKeyedView`
-        "$__lazy_storage_$_scrollView": .keyed,  // through `forEachKeyedView`
-        "$__lazy_storage_$_textFields": .constant,
+        "madeNotificationCenter": .keyed,  // its registrations
+        "madeWindow": .constant,
+        "madeScreen": .constant,
+        "madeHost": .constant,
+        "madeRootView": .keyed,  // through `forEachKeyedView`
+        "madeScrollView": .keyed,  // through `forEachKeyedView`
+        "madeTextFields": .constant,
     ]
 
     static let view: [String: StateCoverage] = [
         "world": .constant,
         "parent": .constant,
+        "unretainedParent": .constant,  // `parent`, unretained
         "role": .constant,
         "subviews": .constant,  // the hierarchy is built with the screen
         "madeKeyboardLayoutGuide": .keyed,  // its three settings

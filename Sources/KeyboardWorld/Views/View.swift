@@ -44,9 +44,13 @@ public class View: CoordinateSpace {
 
     /// Creates a view; `attached` false leaves it out of its parent's subviews (an outlet to a
     /// view that is not on the screen).
+    /// `parent` again, read without a retain: `windowPlacement` walks it on every geometry query.
+    private let unretainedParent: Unmanaged<View>?
+
     init(world: World, parent: View?, role: WorldProperty.ViewRole, frame: CGRect, attached: Bool = true) {
         self.world = world
         self.parent = attached ? parent : nil
+        self.unretainedParent = attached ? parent.map { Unmanaged.passUnretained($0) } : nil
         self.role = role
         self.untransformedFrame = frame
         if attached { parent?.subviews.append(self) }
@@ -88,9 +92,8 @@ public class View: CoordinateSpace {
 
     /// Where the view and its bounds space lie in the window: the world's one formula.
     public final var windowPlacement: WindowPlacement {
-        WindowPlacement(
-            superviewSpace: parent?.windowPlacement.boundsSpaceOrigin ?? .zero, frame: frame,
-            boundsOrigin: boundsOrigin)
+        let superviewSpace = unretainedParent?._withUnsafeGuaranteedRef { $0.windowPlacement.boundsSpaceOrigin } ?? .zero
+        return WindowPlacement(superviewSpace: superviewSpace, frame: frame, boundsOrigin: boundsOrigin)
     }
 
     /// Where the view's bounds space begins in the window (what conversions use).

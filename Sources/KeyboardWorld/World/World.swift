@@ -73,16 +73,40 @@ public final class World {
     /// What the case exercised, while counting coverage (`World+Coverage.swift`); nil when off.
     @exclusivity(unchecked) var coverageRecording: CoverageRecording?
 
-    public private(set) lazy var window = Window(world: self)
-    public private(set) lazy var screen = Screen(world: self)
+    // The world's objects, made once per world. Not `lazy`: a lazy property's getter pays the
+    // runtime's exclusivity check at every read, and these are read on every action. Each is
+    // stored as an optional the initialiser fills (the form's views as `buildScreen` first asks
+    // for them, in the order it does), read unchecked.
+    @exclusivity(unchecked) private var madeWindow: Window?
+    @exclusivity(unchecked) private var madeScreen: Screen?
+    @exclusivity(unchecked) private var madeHost: KeyboardHost?
+    @exclusivity(unchecked) private var madeRootView: View?
+    @exclusivity(unchecked) private var madeScrollView: ScrollView?
+    @exclusivity(unchecked) private var madeTextFields: [TextField]?
+    @exclusivity(unchecked) private var madeNotificationCenter: KeyboardNotificationCenter?
+
+    /// The window the screen is in (on `pad-window`, not the whole screen).
+    public var window: Window { madeWindow.unsafelyUnwrapped }
+    /// The device's screen, whose coordinate space keyboard frames are in.
+    public var screen: Screen { madeScreen.unsafelyUnwrapped }
     /// The view controller facade strategies get.
-    public private(set) lazy var host = KeyboardHost(world: self)
-    public private(set) lazy var rootView = View(
-        world: self, parent: nil, role: .rootView,
-        frame: CGRect(origin: .zero, size: geometry.windowFrame.size))
+    public var host: KeyboardHost { madeHost.unsafelyUnwrapped }
+    /// The root view (the view controller's `view`): fills the window.
+    public var rootView: View { madeRootView.unsafelyUnwrapped }
     /// The form's scroll view (outside the hierarchy on a plain form; see World+Screen.swift).
-    public private(set) lazy var scrollView = makeFormScrollView()
-    public private(set) lazy var textFields: [TextField] = makeTextFields()
+    public var scrollView: ScrollView {
+        if let madeScrollView { return madeScrollView }
+        let made = makeFormScrollView()
+        madeScrollView = made
+        return made
+    }
+    /// The form's text fields, top to bottom.
+    public var textFields: [TextField] {
+        if let madeTextFields { return madeTextFields }
+        let made = makeTextFields()
+        madeTextFields = made
+        return made
+    }
 
     // Screen shapes, text views and lifecycle (World+Screen.swift, World+Lifecycle.swift).
 
@@ -106,7 +130,7 @@ public final class World {
     @exclusivity(unchecked) var focusBeforePush: Int?
     /// Who receives the keyboard notifications: the strategy from the start (classic), or the
     /// observers it registers itself.
-    public private(set) lazy var notificationCenter = KeyboardNotificationCenter(world: self)
+    public var notificationCenter: KeyboardNotificationCenter { madeNotificationCenter.unsafelyUnwrapped }
 
     /// Creates the world of `scenario` in its initial state (SPEC section 3) running `strategy`.
     /// - Parameters:
@@ -125,6 +149,11 @@ public final class World {
         self.keyboardFrame = .zero
         self.recorder = recordsTrace ? TraceRecorder() : nil
         keyboardFrame = CGRect(x: 0, y: geometry.screenSize.height, width: geometry.screenSize.width, height: 0)
+        madeWindow = Window(world: self)
+        madeScreen = Screen(world: self)
+        madeHost = KeyboardHost(world: self)
+        madeRootView = View(world: self, parent: nil, role: .rootView, frame: CGRect(origin: .zero, size: geometry.windowFrame.size))
+        madeNotificationCenter = KeyboardNotificationCenter(world: self)
         buildScreen()
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
         appear()
