@@ -50,7 +50,7 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
     }
 
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
-        for scrollView in host.formScrollViews {
+        host.forEachFormScrollView { scrollView in
             let base = baselines(of: scrollView)
             scrollView.contentInset.bottom = base.content
             scrollView.verticalScrollIndicatorInsets.bottom = base.indicator
@@ -68,7 +68,7 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
     }
 
     private func adjust(for keyboard: KeyboardOverlap, scrolls: Bool, host: KeyboardHost) {
-        for scrollView in host.formScrollViews {
+        host.forEachFormScrollView { scrollView in
             let base = baselines(of: scrollView)
             // `automatic` already insets the part of the scroll view under the home indicator and bars.
             let safeAreaPart = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
