@@ -26,17 +26,17 @@ enum StateKeyCoverage {
         "scenario": .constant,
         "invariants": .constant,
         "strategy": .constant,  // its state is the strategy's part of verify's key
-        "orientation": .keyed,
-        "geometry": .savedOnly("a function of the scenario's device and `orientation`"),
-        "isKeyboardFloating": .keyed,
-        "isRemoteKeyboardShown": .keyed,
-        "inputMode": .keyed,
-        "isHardwareKeyboardAttached": .keyed,
-        "focusedIndex": .keyed,
-        "keyboardFrame": .keyed,
-        "contentHeight": .keyed,
+        "storedOrientation": .keyed,
+        "storedGeometry": .savedOnly("a function of the scenario's device and `orientation`"),
+        "storedIsKeyboardFloating": .keyed,
+        "storedIsRemoteKeyboardShown": .keyed,
+        "storedInputMode": .keyed,
+        "storedIsHardwareKeyboardAttached": .keyed,
+        "storedFocusedIndex": .keyed,
+        "storedKeyboardFrame": .keyed,
+        "storedContentHeight": .keyed,
         "pending": .keyed,
-        "now": .savedOnly("the rules use due times relative to now; the key holds the clock when the strategy reads it"),
+        "storedNow": .savedOnly("the rules use due times relative to now; the key holds the clock when the strategy reads it"),
         "stepIndex": .savedOnly("names steps in traces only"),
         "nextWorkID": .savedOnly("ids only tell pending items apart; the key keeps them in scheduling order"),
         "animationCapture": .neither("nil between actions"),
@@ -44,21 +44,21 @@ enum StateKeyCoverage {
         "lastWillNotification": .keyed,
         "isHiddenFieldArmed": .keyed,
         "motionRecord": .keyed,
-        "actionCount": .savedOnly("numbers the steps violations are reported at"),
-        "didLastActionHaveEffect": .neither("about the last step, not the state"),
+        "storedActionCount": .savedOnly("numbers the steps violations are reported at"),
+        "storedDidLastActionHaveEffect": .neither("about the last step, not the state"),
         "strategyDepth": .neither("0 between actions"),
         "recorder": .neither("the trace's; verification runs untraced"),
-        "hasStrategyReadClock": .neither("sticky on purpose: whether any explored path read the clock"),
+        "storedHasStrategyReadClock": .neither("sticky on purpose: whether any explored path read the clock"),
         "profileState": .keyed,
         "coverageRecording": .neither("counts what cases exercised; verification runs without it"),
-        "pageScrollView": .keyed,  // through `forEachKeyedView`
-        "headerView": .keyed,  // through `forEachKeyedView`
-        "footerView": .keyed,  // through `forEachKeyedView`
-        "formView": .keyed,  // through `forEachKeyedView`
+        "storedPageScrollView": .keyed,  // through `forEachKeyedView`
+        "storedHeaderView": .keyed,  // through `forEachKeyedView`
+        "storedFooterView": .keyed,  // through `forEachKeyedView`
+        "storedFormView": .keyed,  // through `forEachKeyedView`
         "fieldRuns": .constant,  // built with the fields
         "caretLines": .keyed,
-        "isCovered": .keyed,
-        "isOtherFieldFocused": .keyed,
+        "storedIsCovered": .keyed,
+        "storedIsOtherFieldFocused": .keyed,
         "focusBeforePush": .keyed,
         "madeNotificationCenter": .keyed,  // its registrations
         "madeWindow": .constant,
@@ -74,20 +74,20 @@ enum StateKeyCoverage {
         "parent": .constant,
         "unretainedParent": .constant,  // `parent`, unretained
         "role": .constant,
-        "subviews": .constant,  // the hierarchy is built with the screen
+        "storedSubviews": .constant,  // the hierarchy is built with the screen
         "madeKeyboardLayoutGuide": .keyed,  // its three settings
         "untransformedFrame": .keyed,
-        "transform": .keyed,
+        "storedTransform": .keyed,
     ]
 
     static let scrollView: [String: StateCoverage] = [
-        "contentInset": .keyed,
-        "verticalScrollIndicatorInsets": .keyed,
-        "contentSize": .keyed,
-        "contentOffset": .keyed,
+        "storedContentInset": .keyed,
+        "storedVerticalScrollIndicatorInsets": .keyed,
+        "storedContentSize": .keyed,
+        "storedContentOffset": .keyed,
         "contentInsetAdjustmentBehavior": .constant,
-        "keyboardDismissMode": .keyed,
-        "alwaysBounceVertical": .keyed,
+        "storedKeyboardDismissMode": .keyed,
+        "storedAlwaysBounceVertical": .keyed,
     ]
 
     static let textField: [String: StateCoverage] = [

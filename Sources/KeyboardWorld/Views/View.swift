@@ -29,7 +29,8 @@ public class View: CoordinateSpace {
         didSet { world.traceAssignment(self, "frame", TraceFormat.rect(frame)) }
     }
     /// The subviews, back to front (only the views the world models).
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    public var subviews: [View] { storedSubviews }
+    @exclusivity(unchecked) private var storedSubviews: [View] = []
     /// `keyboardLayoutGuide` (iOS 15): this view's guide, made when first asked for, as UIKit
     /// makes it (see ``KeyboardLayoutGuide``).
     public var keyboardLayoutGuide: KeyboardLayoutGuide {
@@ -53,7 +54,7 @@ public class View: CoordinateSpace {
         self.unretainedParent = attached ? parent.map { Unmanaged.passUnretained($0) } : nil
         self.role = role
         self.untransformedFrame = frame
-        if attached { parent?.subviews.append(self) }
+        if attached { parent?.storedSubviews.append(self) }
     }
 
     /// Whether the view clips what it holds (scroll views do; the other views the world models
@@ -75,9 +76,16 @@ public class View: CoordinateSpace {
     }
 
     /// The view's translation (article 000 v4 moves the root view with it).
-    @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
-        didSet { world.traceAssignment(self, "transform.ty", TraceFormat.number(transform.ty)) }
+    /// (Computed over unchecked storage: strategies in other modules would otherwise check every
+    /// access, see `World`.)
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            world.traceAssignment(self, "transform.ty", TraceFormat.number(newValue.ty))
+        }
     }
+    @exclusivity(unchecked) private var storedTransform: CGAffineTransform = .identity
 
     /// The frame in the superview's coordinates, translation included.
     public var frame: CGRect {
