@@ -46,7 +46,7 @@ public class View: CoordinateSpace {
     /// Creates a view; `attached` false leaves it out of its parent's subviews (an outlet to a
     /// view that is not on the screen).
     /// `parent` again, read without a retain: `windowPlacement` walks it on every geometry query.
-    private let unretainedParent: Unmanaged<View>?
+    let unretainedParent: Unmanaged<View>?
 
     init(world: World, parent: View?, role: WorldProperty.ViewRole, frame: CGRect, attached: Bool = true) {
         self.world = world
