@@ -102,8 +102,10 @@ public final class ScrollView: View {
     }
 
     /// The valid vertical offset range `[minY, maxY]` of SPEC section 4.
-    public var validOffsetRange: (minY: CGFloat, maxY: CGFloat) {
-        let adjusted = adjustedContentInset
+    public var validOffsetRange: (minY: CGFloat, maxY: CGFloat) { validOffsetRange(adjusted: adjustedContentInset) }
+
+    /// `validOffsetRange` from an `adjustedContentInset` already computed (it walks the superviews).
+    func validOffsetRange(adjusted: UIEdgeInsets) -> (minY: CGFloat, maxY: CGFloat) {
         let minY = -adjusted.top
         let maxY = Swift.max(minY, contentSize.height + adjusted.bottom - untransformedFrame.size.height)
         return (minY, maxY)
@@ -141,7 +143,7 @@ public final class ScrollView: View {
         } else if rect.bottomEdge > bandBottom {
             target = rect.bottomEdge - untransformedFrame.size.height + adjusted.bottom
         }
-        let range = validOffsetRange
+        let range = validOffsetRange(adjusted: adjusted)  // nothing has moved since `adjusted`
         let clamped = clamp(target, range.minY, range.maxY)
         guard clamped != offset else { return false }
         contentOffset.y = clamped
