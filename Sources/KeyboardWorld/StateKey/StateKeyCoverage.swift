@@ -67,12 +67,15 @@ enum StateKeyCoverage {
         "madeRootView": .keyed,  // through `forEachKeyedView`
         "madeScrollView": .keyed,  // through `forEachKeyedView`
         "madeTextFields": .constant,
+        "geometryGeneration": .neither("stamps the views' cached placements; moves on whenever they move"),
     ]
 
     static let view: [String: StateCoverage] = [
         "world": .constant,
         "parent": .constant,
         "unretainedParent": .constant,  // `parent`, unretained
+        "cachedPlacement": .neither("a cache of `windowPlacement`, good while `placementGeneration` is current"),
+        "placementGeneration": .neither("the geometry generation `cachedPlacement` was computed at"),
         "role": .constant,
         "storedSubviews": .constant,  // the hierarchy is built with the screen
         "madeKeyboardLayoutGuide": .keyed,  // its three settings

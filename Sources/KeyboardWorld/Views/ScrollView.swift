@@ -38,6 +38,7 @@ public final class ScrollView: View {
         get { storedContentOffset }
         set {
             storedContentOffset = newValue
+            world.geometryGeneration &+= 1
             world.traceAssignment(self, "contentOffset.y", TraceFormat.number(newValue.y))
         }
     }

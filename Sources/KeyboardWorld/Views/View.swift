@@ -26,7 +26,10 @@ public class View: CoordinateSpace {
     public let role: WorldProperty.ViewRole
     /// The frame without the transform, in the superview's coordinates.
     @exclusivity(unchecked) var untransformedFrame: CGRect {
-        didSet { world.traceAssignment(self, "frame", TraceFormat.rect(frame)) }
+        didSet {
+            world.geometryGeneration &+= 1
+            world.traceAssignment(self, "frame", TraceFormat.rect(frame))
+        }
     }
     /// The subviews, back to front (only the views the world models).
     public var subviews: [View] { storedSubviews }
@@ -82,6 +85,7 @@ public class View: CoordinateSpace {
         get { storedTransform }
         set {
             storedTransform = newValue
+            world.geometryGeneration &+= 1
             world.traceAssignment(self, "transform.ty", TraceFormat.number(newValue.ty))
         }
     }
@@ -99,10 +103,20 @@ public class View: CoordinateSpace {
     var boundsOrigin: CGPoint { .zero }
 
     /// Where the view and its bounds space lie in the window: the world's one formula.
+    /// Kept from the last computation while no frame, transform or offset of the world has moved
+    /// since (`World.geometryGeneration`): one action asks for it many times.
     public final var windowPlacement: WindowPlacement {
+        let generation = world.geometryGeneration
+        if placementGeneration == generation { return cachedPlacement }
         let superviewSpace = unretainedParent?._withUnsafeGuaranteedRef { $0.windowPlacement.boundsSpaceOrigin } ?? .zero
-        return WindowPlacement(superviewSpace: superviewSpace, frame: frame, boundsOrigin: boundsOrigin)
+        let placement = WindowPlacement(superviewSpace: superviewSpace, frame: frame, boundsOrigin: boundsOrigin)
+        cachedPlacement = placement
+        placementGeneration = generation
+        return placement
     }
+    /// The last `windowPlacement` and the geometry generation it was computed at (-1: none yet).
+    @exclusivity(unchecked) private var cachedPlacement = WindowPlacement(superviewSpace: .zero, frame: .zero, boundsOrigin: .zero)
+    @exclusivity(unchecked) private var placementGeneration = -1
 
     /// Where the view's bounds space begins in the window (what conversions use).
     public var originInWindow: CGPoint { windowPlacement.boundsSpaceOrigin }

@@ -126,6 +126,9 @@ public final class World {
     @exclusivity(unchecked) private var storedHasStrategyReadClock: Bool = false
     /// What the event profiles remember within a case (`World+Profiles.swift`).
     @exclusivity(unchecked) var profileState = ProfileState()
+    /// Moves on at every change of a view's frame, transform or content offset: a view's cached
+    /// `windowPlacement` is good while it has not moved.
+    @exclusivity(unchecked) var geometryGeneration = 0
     /// What the case exercised, while counting coverage (`World+Coverage.swift`); nil when off.
     @exclusivity(unchecked) var coverageRecording: CoverageRecording?
 
