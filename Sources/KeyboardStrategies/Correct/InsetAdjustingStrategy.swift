@@ -30,7 +30,9 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
     /// names the same scroll view in every world (`StatefulKeyboardStrategy`).
     /// (A list, not a dictionary: a screen has one or two scroll views, and the verifier
     /// compares this state after every action.)
-    var baselines: [Baseline] = []
+    /// (Unchecked for exclusivity: one strategy runs on one world's thread, and the runtime's
+    /// check would run at every notification.)
+    @exclusivity(unchecked) var baselines: [Baseline] = []
 
     /// A scroll view's designer bottom insets.
     struct Baseline: Hashable, Sendable {
