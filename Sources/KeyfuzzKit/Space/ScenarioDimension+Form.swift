@@ -158,6 +158,7 @@ extension ScenarioDimension {
         let count = source.weightedIndex(fieldCountWeights) + 1
         var y = CGFloat(source.int(in: 0...80))
         var fields: [TextFieldSpec] = []
+        fields.reserveCapacity(count)
         for _ in 0..<count {
             let height: CGFloat
             let shape = source.unitDouble()
@@ -168,7 +169,7 @@ extension ScenarioDimension {
             } else {
                 height = 44
             }
-            let type = KeyboardType.allCases[source.weightedIndex(keyboardTypeWeights)]
+            let type = keyboardTypes[source.weightedIndex(keyboardTypeWeights)]
             let accessory = source.chance(0.2)
             fields.append(
                 TextFieldSpec(
@@ -178,6 +179,9 @@ extension ScenarioDimension {
         }
         return fields
     }
+
+    /// The keyboard types in `allCases` order, built once (`allCases` builds an array per call).
+    private static let keyboardTypes = KeyboardType.allCases
 
     /// The standard text field height the shrinker moves heights toward.
     static let standardFieldHeight: CGFloat = 44
