@@ -60,10 +60,10 @@ enum StateKeyCoverage {
         "storedIsCovered": .keyed,
         "storedIsOtherFieldFocused": .keyed,
         "focusBeforePush": .keyed,
-        "madeNotificationCenter": .keyed,  // its registrations
-        "madeWindow": .constant,
-        "madeScreen": .constant,
-        "madeHost": .constant,
+        "notificationCenter": .keyed,  // its registrations
+        "window": .constant,
+        "screen": .constant,
+        "host": .constant,
         "madeRootView": .keyed,  // through `forEachKeyedView`
         "madeScrollView": .keyed,  // through `forEachKeyedView`
         "madeTextFields": .constant,
@@ -162,7 +162,7 @@ enum StateKeyCoverage {
     ]
 
     static let notificationCenter: [String: StateCoverage] = [
-        "world": .constant,
+        "attachedWorld": .constant,  // set once by the world
         "observers": .keyed,  // the strategy's registrations; any other observer makes the key nil
         "isClassic": .keyed,
     ]

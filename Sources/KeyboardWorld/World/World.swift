@@ -133,23 +133,21 @@ public final class World {
     @exclusivity(unchecked) var coverageRecording: CoverageRecording?
 
     // The world's objects, made once per world. Not `lazy`: a lazy property's getter pays the
-    // runtime's exclusivity check at every read, and these are read on every action. Each is
-    // stored as an optional the initialiser fills (the form's views as `buildScreen` first asks
-    // for them, in the order it does), read unchecked.
-    @exclusivity(unchecked) private var madeWindow: Window?
-    @exclusivity(unchecked) private var madeScreen: Screen?
-    @exclusivity(unchecked) private var madeHost: KeyboardHost?
+    // runtime's exclusivity check and a retain at every read, and these are read on every
+    // action. The window, screen, host and notification center are `let`s (read without a
+    // retain), made before the world and attached to it once it is made; the views as optionals
+    // the initialiser fills (as `buildScreen` first asks for them, in the order it does), read
+    // unchecked.
     @exclusivity(unchecked) private var madeRootView: View?
     @exclusivity(unchecked) private var madeScrollView: ScrollView?
     @exclusivity(unchecked) private var madeTextFields: [TextField]?
-    @exclusivity(unchecked) private var madeNotificationCenter: KeyboardNotificationCenter?
 
     /// The window the screen is in (on `pad-window`, not the whole screen).
-    public var window: Window { madeWindow.unsafelyUnwrapped }
+    public let window = Window()
     /// The device's screen, whose coordinate space keyboard frames are in.
-    public var screen: Screen { madeScreen.unsafelyUnwrapped }
+    public let screen = Screen()
     /// The view controller facade strategies get.
-    public var host: KeyboardHost { madeHost.unsafelyUnwrapped }
+    public let host = KeyboardHost()
     /// The root view (the view controller's `view`): fills the window.
     public var rootView: View { madeRootView.unsafelyUnwrapped }
     /// The form's scroll view (outside the hierarchy on a plain form; see World+Screen.swift).
@@ -213,7 +211,7 @@ public final class World {
     @exclusivity(unchecked) var focusBeforePush: Int?
     /// Who receives the keyboard notifications: the strategy from the start (classic), or the
     /// observers it registers itself.
-    public var notificationCenter: KeyboardNotificationCenter { madeNotificationCenter.unsafelyUnwrapped }
+    public let notificationCenter = KeyboardNotificationCenter()
 
     /// Creates the world of `scenario` in its initial state (SPEC section 3) running `strategy`.
     /// - Parameters:
@@ -232,11 +230,11 @@ public final class World {
         self.storedKeyboardFrame = .zero
         self.recorder = recordsTrace ? TraceRecorder() : nil
         keyboardFrame = CGRect(x: 0, y: geometry.screenSize.height, width: geometry.screenSize.width, height: 0)
-        madeWindow = Window(world: self)
-        madeScreen = Screen(world: self)
-        madeHost = KeyboardHost(world: self)
+        window.attachedWorld = self
+        screen.attachedWorld = self
+        host.attachedWorld = self
         madeRootView = View(world: self, parent: nil, role: .rootView, frame: CGRect(origin: .zero, size: geometry.windowFrame.size))
-        madeNotificationCenter = KeyboardNotificationCenter(world: self)
+        notificationCenter.attachedWorld = self
         buildScreen()
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
         appear()
