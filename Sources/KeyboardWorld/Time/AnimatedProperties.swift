@@ -23,7 +23,10 @@ struct AnimatedProperties: OptionSet, Hashable {
             for i in names.indices {
                 // Static strings compared as bytes, lengths first (most names differ in length).
                 let matches = names[i].withUTF8Buffer { known in
-                    known.count == bytes.count && known.elementsEqual(bytes)
+                    guard known.count == bytes.count, let a = known.baseAddress, let b = bytes.baseAddress else {
+                        return known.count == bytes.count
+                    }
+                    return memcmp(a, b, known.count) == 0
                 }
                 if matches { return UInt64(i) }
             }
