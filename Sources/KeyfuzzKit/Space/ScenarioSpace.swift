@@ -20,8 +20,14 @@ public struct ScenarioSpace: Sendable {
     /// Allowed tokens per dimension key, in the order given; a key not listed allows what its
     /// dimension draws by default.
     private var allowed: [String: [String]] {
-        didSet { draws = Self.draws(allowed) }
+        didSet {
+            draws = Self.draws(allowed)
+            allowedInTableOrder = Self.allowedInTableOrder(allowed)
+        }
     }
+    /// `allowedTokens(of:)` of every dimension, in table order: what `contains` compares with
+    /// (the shrinker asks it of every candidate) without a dictionary lookup per dimension.
+    private var allowedInTableOrder: [[String]?]
     /// Every dimension's draw from its `allowedTokens(of:)`, in table order: resolved once per
     /// space, not at every draw.
     private var draws: PreparedDraws
@@ -36,7 +42,12 @@ public struct ScenarioSpace: Sendable {
     private init(allowed: [String: [String]], drawsSecondStageActions: Bool) {
         self.allowed = allowed
         self.draws = Self.draws(allowed)
+        self.allowedInTableOrder = Self.allowedInTableOrder(allowed)
         self.drawsSecondStageActions = drawsSecondStageActions
+    }
+
+    private static func allowedInTableOrder(_ allowed: [String: [String]]) -> [[String]?] {
+        ScenarioDimension.all.map { allowed[$0.key] ?? $0.drawnByDefault ?? $0.values?.map(\.token) }
     }
 
     private static func draws(_ allowed: [String: [String]]) -> PreparedDraws {
@@ -201,9 +212,11 @@ public struct ScenarioSpace: Sendable {
     /// Whether `scenario` is one this space may draw: each restricted dimension that applies
     /// to it holds an allowed value.
     public func contains(_ scenario: Scenario) -> Bool {
-        for dimension in ScenarioDimension.all where dimension.applies(scenario) {
-            guard let tokens = allowedTokens(of: dimension) else { continue }
-            if !tokens.contains(dimension.token(scenario)) { return false }
+        // By index: iterating the table would copy each dimension (a struct of closures).
+        let dimensions = ScenarioDimension.all
+        for index in dimensions.indices {
+            guard let tokens = allowedInTableOrder[index], dimensions[index].applies(scenario) else { continue }
+            if !tokens.contains(dimensions[index].token(scenario)) { return false }
         }
         return true
     }
