@@ -12,140 +12,174 @@ func cpuModel() -> String {
     return "unknown"
 }
 
-/// Every figure of one benchmark run, as a table or as JSON.
+/// Every figure of one benchmark run, as a table or as JSON; a section not run (`--only`) is
+/// left out of both.
 struct BenchReport {
     var cores: Int
     var cpu: String
     var quick: Bool
-    var raw: [RawResult]
-    var loop: [LoopResult]
-    var findings: [FindingResult]
-    var scaling: [(jobs: Int, result: LoopResult)]
+    var raw: [RawResult] = []
+    var loop: [LoopResult] = []
+    var findings: [FindingResult]?
+    var scaling: [(jobs: Int, result: LoopResult)]?
     /// inset-adjusting's full loop with coverage off and on (`keyfuzz fuzz --coverage`), one after the other.
-    var coverage: (off: LoopResult, on: LoopResult)
-    var memory: MemoryResult
-    var verify: [VerifyResult]
+    var coverage: (off: LoopResult, on: LoopResult)?
+    var memory: MemoryResult?
+    var verify: [VerifyResult]?
+
+    init(cores: Int, cpu: String, quick: Bool) {
+        self.cores = cores
+        self.cpu = cpu
+        self.quick = quick
+    }
 
     var coverageCost: Double {
-        coverage.on.actionsPerSecond > 0 ? coverage.off.actionsPerSecond / coverage.on.actionsPerSecond : 0
+        guard let coverage, coverage.on.actionsPerSecond > 0 else { return 0 }
+        return coverage.off.actionsPerSecond / coverage.on.actionsPerSecond
+    }
+
+    /// The raw replay and the full loop of each strategy measured by either, in run order.
+    var speedRows: [(strategy: String, raw: RawResult?, loop: LoopResult?)] {
+        let names = raw.isEmpty ? loop.map(\.strategy) : raw.map(\.strategy)
+        return names.map { name in (name, raw.first { $0.strategy == name }, loop.first { $0.strategy == name }) }
     }
 
     func number(_ value: Double, _ decimals: Int = 0) -> String { String(format: "%.\(decimals)f", value) }
 
     var scalingRatio: Double {
-        guard let one = scaling.first(where: { $0.jobs == 1 })?.result.actionsPerSecond, one > 0,
+        guard let scaling, let one = scaling.first(where: { $0.jobs == 1 })?.result.actionsPerSecond, one > 0,
             let two = scaling.first(where: { $0.jobs == 2 })?.result.actionsPerSecond
         else { return 0 }
         return two / one
     }
 
     var table: String {
-        var lines = ["keyfuzz-bench\(quick ? " (quick)" : ""): \(cores) cores, \(cpu)", ""]
-        lines.append("RAW SIMULATION (pre-generated cases, no invariants)      FULL FUZZ LOOP (default invariants, 1 job)")
-        lines.append(
-            pad("strategy", 22) + pad("actions/s", 14, right: true) + "       " + pad("cases/s", 10, right: true)
-                + pad("actions/s", 14, right: true) + pad("raw/loop", 10, right: true))
-        for (r, l) in zip(raw, loop) {
-            let ratio = l.actionsPerSecond > 0 ? r.actionsPerSecond / l.actionsPerSecond : 0
+        var lines = ["keyfuzz-bench\(quick ? " (quick)" : ""): \(cores) cores, \(cpu)"]
+        if !raw.isEmpty || !loop.isEmpty {
+            lines.append("")
+            lines.append("RAW SIMULATION (pre-generated cases, no invariants)      FULL FUZZ LOOP (default invariants, 1 job)")
             lines.append(
-                pad(r.strategy, 22) + pad(number(r.actionsPerSecond), 14, right: true) + "       "
-                    + pad(number(l.casesPerSecond), 10, right: true) + pad(number(l.actionsPerSecond), 14, right: true)
-                    + pad(number(ratio, 2) + "x", 10, right: true))
+                pad("strategy", 22) + pad("actions/s", 14, right: true) + "       " + pad("cases/s", 10, right: true)
+                    + pad("actions/s", 14, right: true) + pad("raw/loop", 10, right: true))
+            for row in speedRows {
+                let rawSpeed = row.raw?.actionsPerSecond ?? 0
+                let loopSpeed = row.loop?.actionsPerSecond ?? 0
+                let ratio = loopSpeed > 0 ? rawSpeed / loopSpeed : 0
+                lines.append(
+                    pad(row.strategy, 22) + pad(number(rawSpeed), 14, right: true) + "       "
+                        + pad(number(row.loop?.casesPerSecond ?? 0), 10, right: true) + pad(number(loopSpeed), 14, right: true)
+                        + pad(number(ratio, 2) + "x", 10, right: true))
+            }
         }
-        lines.append("")
-        lines.append("FINDING AND SHRINKING (medians over run seeds)")
-        lines.append(
-            pad("strategy", 22) + pad("invariant", 19) + pad("found", 7, right: true) + pad("cases", 8, right: true)
-                + pad("find ms", 10, right: true) + pad("shrink runs", 13, right: true) + pad("shrink ms", 11, right: true)
-                + pad("length", 8, right: true))
-        for f in findings {
+        if let findings {
+            lines.append("")
+            lines.append("FINDING AND SHRINKING (medians over run seeds)")
             lines.append(
-                pad(f.strategy, 22) + pad(f.invariant.rawValue, 19) + pad("\(f.seedsFound)/\(f.seeds)", 7, right: true)
-                    + pad(number(f.medianCases), 8, right: true) + pad(number(f.medianFindSeconds * 1000, 2), 10, right: true)
-                    + pad(number(f.medianShrinkRuns), 13, right: true) + pad(number(f.medianShrinkSeconds * 1000, 2), 11, right: true)
-                    + pad(number(f.medianShrunkLength), 8, right: true))
+                pad("strategy", 22) + pad("invariant", 19) + pad("found", 7, right: true) + pad("cases", 8, right: true)
+                    + pad("find ms", 10, right: true) + pad("shrink runs", 13, right: true) + pad("shrink ms", 11, right: true)
+                    + pad("length", 8, right: true))
+            for f in findings {
+                lines.append(
+                    pad(f.strategy, 22) + pad(f.invariant.rawValue, 19) + pad("\(f.seedsFound)/\(f.seeds)", 7, right: true)
+                        + pad(number(f.medianCases), 8, right: true) + pad(number(f.medianFindSeconds * 1000, 2), 10, right: true)
+                        + pad(number(f.medianShrinkRuns), 13, right: true)
+                        + pad(number(f.medianShrinkSeconds * 1000, 2), 11, right: true)
+                        + pad(number(f.medianShrunkLength), 8, right: true))
+            }
         }
-        lines.append("")
-        lines.append("SCALING (inset-adjusting, full loop)")
-        for entry in scaling {
-            lines.append("  --jobs \(entry.jobs): " + number(entry.result.actionsPerSecond) + " actions/s")
+        if let scaling {
+            lines.append("")
+            lines.append("SCALING (inset-adjusting, full loop)")
+            for entry in scaling {
+                lines.append("  --jobs \(entry.jobs): " + number(entry.result.actionsPerSecond) + " actions/s")
+            }
+            lines.append("  jobs 2 / jobs 1: " + number(scalingRatio, 2) + "x")
         }
-        lines.append("  jobs 2 / jobs 1: " + number(scalingRatio, 2) + "x")
-        lines.append("")
-        lines.append("COVERAGE (inset-adjusting, full loop, 1 job)")
-        lines.append("  coverage off: " + number(coverage.off.actionsPerSecond) + " actions/s")
-        lines.append("  coverage on:  " + number(coverage.on.actionsPerSecond) + " actions/s")
-        lines.append("  off / on: " + number(coverageCost, 2) + "x")
-        lines.append("")
-        lines.append("MEMORY (\(memory.strategy), \(memory.cases) cases, \(memory.failingCases) failing)")
-        lines.append(
-            "  peak resident: " + number(Double(memory.peakBefore) / 1_048_576, 1) + " MB before, "
-                + number(Double(memory.peakAfter) / 1_048_576, 1) + " MB after")
-        lines.append("")
-        lines.append("BOUNDED VERIFICATION (keyfuzz verify, default screen, default invariants, 1 job)")
-        lines.append(
-            pad("strategy", 22) + pad("depth", 7, right: true) + pad("states", 12, right: true)
-                + pad("transitions", 13, right: true) + pad("seconds", 10, right: true) + pad("peak MB", 9, right: true)
-                + "  shortest failures")
-        for v in verify {
-            let found =
-                v.shortest.isEmpty ? "none" : v.shortest.map { "\($0.invariant.rawValue) (\($0.actions.count))" }.joined(separator: ", ")
+        if let coverage {
+            lines.append("")
+            lines.append("COVERAGE (inset-adjusting, full loop, 1 job)")
+            lines.append("  coverage off: " + number(coverage.off.actionsPerSecond) + " actions/s")
+            lines.append("  coverage on:  " + number(coverage.on.actionsPerSecond) + " actions/s")
+            lines.append("  off / on: " + number(coverageCost, 2) + "x")
+        }
+        if let memory {
+            lines.append("")
+            lines.append("MEMORY (\(memory.strategy), \(memory.cases) cases, \(memory.failingCases) failing)")
             lines.append(
-                pad(v.strategy, 22) + pad("\(v.depth)", 7, right: true) + pad("\(v.states)", 12, right: true)
-                    + pad("\(v.transitions)", 13, right: true) + pad(number(v.seconds, 2), 10, right: true)
-                    + pad(number(Double(v.peakResident) / 1_048_576, 0), 9, right: true) + "  " + found)
+                "  peak resident: " + number(Double(memory.peakBefore) / 1_048_576, 1) + " MB before, "
+                    + number(Double(memory.peakAfter) / 1_048_576, 1) + " MB after")
+        }
+        if let verify {
+            lines.append("")
+            lines.append("BOUNDED VERIFICATION (keyfuzz verify, default screen, default invariants, 1 job)")
+            lines.append(
+                pad("strategy", 22) + pad("depth", 7, right: true) + pad("states", 12, right: true)
+                    + pad("transitions", 13, right: true) + pad("seconds", 10, right: true) + pad("peak MB", 9, right: true)
+                    + "  shortest failures")
+            for v in verify {
+                let found =
+                    v.shortest.isEmpty
+                    ? "none" : v.shortest.map { "\($0.invariant.rawValue) (\($0.actions.count))" }.joined(separator: ", ")
+                lines.append(
+                    pad(v.strategy, 22) + pad("\(v.depth)", 7, right: true) + pad("\(v.states)", 12, right: true)
+                        + pad("\(v.transitions)", 13, right: true) + pad(number(v.seconds, 2), 10, right: true)
+                        + pad(number(Double(v.peakResident) / 1_048_576, 0), 9, right: true) + "  " + found)
+            }
         }
         return lines.joined(separator: "\n")
     }
 
     var json: String {
         func q(_ s: String) -> String { "\"\(s)\"" }
-        var lines = ["{"]
-        lines.append("  \"machine\": { \"cores\": \(cores), \"cpu\": \(q(cpu.replacingOccurrences(of: "\"", with: "'"))) },")
-        lines.append("  \"quick\": \(quick),")
-        lines.append("  \"raw\": [")
-        lines.append(
-            raw.map {
-                "    { \"strategy\": \(q($0.strategy)), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }"
-            }.joined(separator: ",\n"))
-        lines.append("  ],")
-        lines.append("  \"loop\": [")
-        lines.append(
-            loop.map {
-                "    { \"strategy\": \(q($0.strategy)), \"cases\": \($0.cases), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"casesPerSecond\": \(number($0.casesPerSecond)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }"
-            }.joined(separator: ",\n"))
-        lines.append("  ],")
-        lines.append("  \"finding\": [")
-        lines.append(
-            findings.map {
-                "    { \"strategy\": \(q($0.strategy)), \"invariant\": \(q($0.invariant.rawValue)), \"seedsFound\": \($0.seedsFound), \"seeds\": \($0.seeds), \"medianCases\": \(number($0.medianCases, 1)), \"medianFindSeconds\": \(number($0.medianFindSeconds, 6)), \"medianShrinkRuns\": \(number($0.medianShrinkRuns, 1)), \"medianShrinkSeconds\": \(number($0.medianShrinkSeconds, 6)), \"medianShrunkLength\": \(number($0.medianShrunkLength, 1)) }"
-            }.joined(separator: ",\n"))
-        lines.append("  ],")
-        lines.append("  \"scaling\": {")
-        lines.append("    \"strategy\": \"inset-adjusting\",")
-        lines.append(
-            "    \"runs\": ["
-                + scaling.map { "{ \"jobs\": \($0.jobs), \"actionsPerSecond\": \(number($0.result.actionsPerSecond)) }" }.joined(
-                    separator: ", ") + "],")
-        lines.append("    \"ratioJobs2ToJobs1\": \(number(scalingRatio, 3))")
-        lines.append("  },")
-        lines.append(
-            "  \"coverage\": { \"strategy\": \"inset-adjusting\", \"offActionsPerSecond\": \(number(coverage.off.actionsPerSecond)), \"onActionsPerSecond\": \(number(coverage.on.actionsPerSecond)), \"ratioOffToOn\": \(number(coverageCost, 3)) },"
-        )
-        lines.append(
-            "  \"memory\": { \"strategy\": \(q(memory.strategy)), \"cases\": \(memory.cases), \"failingCases\": \(memory.failingCases), \"peakResidentBytesBefore\": \(memory.peakBefore), \"peakResidentBytesAfter\": \(memory.peakAfter) },"
-        )
-        lines.append("  \"verify\": [")
-        lines.append(
-            verify.map { v in
-                let shortest = v.shortest.map { "{ \"invariant\": \(q($0.invariant.rawValue)), \"length\": \($0.actions.count) }" }.joined(
-                    separator: ", ")
-                return
-                    "    { \"strategy\": \(q(v.strategy)), \"depth\": \(v.depth), \"states\": \(v.states), \"transitions\": \(v.transitions), \"seconds\": \(number(v.seconds, 6)), \"peakResidentBytes\": \(v.peakResident), \"shortest\": [\(shortest)] }"
-            }.joined(separator: ",\n"))
-        lines.append("  ]")
-        lines.append("}")
-        return lines.joined(separator: "\n")
+        var members: [String] = []
+        members.append("  \"machine\": { \"cores\": \(cores), \"cpu\": \(q(cpu.replacingOccurrences(of: "\"", with: "'"))) }")
+        members.append("  \"quick\": \(quick)")
+        if !raw.isEmpty || !loop.isEmpty {
+            members.append(
+                "  \"raw\": [\n"
+                    + raw.map {
+                        "    { \"strategy\": \(q($0.strategy)), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }"
+                    }.joined(separator: ",\n") + "\n  ]")
+            members.append(
+                "  \"loop\": [\n"
+                    + loop.map {
+                        "    { \"strategy\": \(q($0.strategy)), \"cases\": \($0.cases), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"casesPerSecond\": \(number($0.casesPerSecond)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }"
+                    }.joined(separator: ",\n") + "\n  ]")
+        }
+        if let findings {
+            members.append(
+                "  \"finding\": [\n"
+                    + findings.map {
+                        "    { \"strategy\": \(q($0.strategy)), \"invariant\": \(q($0.invariant.rawValue)), \"seedsFound\": \($0.seedsFound), \"seeds\": \($0.seeds), \"medianCases\": \(number($0.medianCases, 1)), \"medianFindSeconds\": \(number($0.medianFindSeconds, 6)), \"medianShrinkRuns\": \(number($0.medianShrinkRuns, 1)), \"medianShrinkSeconds\": \(number($0.medianShrinkSeconds, 6)), \"medianShrunkLength\": \(number($0.medianShrunkLength, 1)) }"
+                    }.joined(separator: ",\n") + "\n  ]")
+        }
+        if let scaling {
+            members.append(
+                "  \"scaling\": {\n    \"strategy\": \"inset-adjusting\",\n    \"runs\": ["
+                    + scaling.map { "{ \"jobs\": \($0.jobs), \"actionsPerSecond\": \(number($0.result.actionsPerSecond)) }" }.joined(
+                        separator: ", ") + "],\n    \"ratioJobs2ToJobs1\": \(number(scalingRatio, 3))\n  }")
+        }
+        if let coverage {
+            members.append(
+                "  \"coverage\": { \"strategy\": \"inset-adjusting\", \"offActionsPerSecond\": \(number(coverage.off.actionsPerSecond)), \"onActionsPerSecond\": \(number(coverage.on.actionsPerSecond)), \"ratioOffToOn\": \(number(coverageCost, 3)) }"
+            )
+        }
+        if let memory {
+            members.append(
+                "  \"memory\": { \"strategy\": \(q(memory.strategy)), \"cases\": \(memory.cases), \"failingCases\": \(memory.failingCases), \"peakResidentBytesBefore\": \(memory.peakBefore), \"peakResidentBytesAfter\": \(memory.peakAfter) }"
+            )
+        }
+        if let verify {
+            members.append(
+                "  \"verify\": [\n"
+                    + verify.map { v in
+                        let shortest = v.shortest.map { "{ \"invariant\": \(q($0.invariant.rawValue)), \"length\": \($0.actions.count) }" }
+                            .joined(separator: ", ")
+                        return
+                            "    { \"strategy\": \(q(v.strategy)), \"depth\": \(v.depth), \"states\": \(v.states), \"transitions\": \(v.transitions), \"seconds\": \(number(v.seconds, 6)), \"peakResidentBytes\": \(v.peakResident), \"shortest\": [\(shortest)] }"
+                    }.joined(separator: ",\n") + "\n  ]")
+        }
+        return "{\n" + members.joined(separator: ",\n") + "\n}"
     }
 
     func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

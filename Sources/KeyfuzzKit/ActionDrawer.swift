@@ -61,45 +61,53 @@ struct ActionDrawer {
             && (range.maxY > range.minY || world.pageScrollView.map { $0.validOffsetRange.maxY > $0.validOffsetRange.minY } == true)
         let pad = world.scenario.device == .pad
         let typing = focused.map { world.textFields[$0].isTextView } == true
-        weights.removeAll(keepingCapacity: true)
-        for kind in Kind.ordered {
-            let weight =
-                switch kind {
-                case .tap: tappable.isEmpty ? 0 : (focused == nil ? 30 : 18)
-                case .next: focused == nil ? 0 : 9
-                case .dismiss: focused == nil ? 0 : 7
-                case .tapBackground: covered ? 0 : 2
-                case .scroll: canPan ? 7 : 0
-                case .inputMode: focused != nil && docked ? 8 : 0
-                case .hardwareKeyboard: focused == nil ? 2 : 4
-                case .rotate: world.scenario.device.rotates ? (docked ? 7 : 3) : 0
-                case .contentChange: 4
-                case .repost: mayRepost ? 3 : 0
-                case .wait: world.isQuiescent ? 0 : 30
-                // Second stage, only where it exists (the world would make the rest no-ops anyway).
-                case .dragDismiss:
-                    secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
-                        ? Self.dragDismissWeight(world.scrollView.keyboardDismissMode) : 0
-                case .undock:
-                    secondStage && pad && focused != nil && docked && !world.isHardwareKeyboardAttached ? 6 : 0
-                case .dock:
-                    secondStage && pad && focused != nil && world.keyboardPlacement == .floating ? 12 : 0
-                case .remoteKeyboard:
-                    secondStage && !world.scenario.device.isPhone && focused == nil && !covered
-                        ? (world.isRemoteKeyboardShown ? 12 : 5) : 0
-                // Beyond the classic world: zero under its defaults, so classic draws do not shift.
-                case .dragCancel:
-                    secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
-                        && world.scrollView.keyboardDismissMode == .interactive ? 3 : 0
-                // Screens as apps build them: typing into a text view, the navigation stack.
-                case .type: typing ? 10 : 0
-                case .push: world.scenario.entry.isInNavigationStack && !covered ? 3 : 0
-                case .pop: covered ? 15 : 0
-                }
-            weights.append(weight)
+        let hasTappable = !tappable.isEmpty
+        let mayRepostNow = mayRepost
+        let secondStage = secondStage
+        let kindCount = Kind.ordered.count
+        if weights.count < kindCount { weights = Array(repeating: 0, count: kindCount) }
+        // Written in place and drawn from without leaving the buffer (one uniqueness check, not one
+        // per kind): the same weights, in the same order, as ever.
+        let drawn = weights.withUnsafeMutableBufferPointer { weights in
+            for (position, kind) in Kind.ordered.enumerated() {
+                weights[position] =
+                    switch kind {
+                    case .tap: hasTappable ? (focused == nil ? 30 : 18) : 0
+                    case .next: focused == nil ? 0 : 9
+                    case .dismiss: focused == nil ? 0 : 7
+                    case .tapBackground: covered ? 0 : 2
+                    case .scroll: canPan ? 7 : 0
+                    case .inputMode: focused != nil && docked ? 8 : 0
+                    case .hardwareKeyboard: focused == nil ? 2 : 4
+                    case .rotate: world.scenario.device.rotates ? (docked ? 7 : 3) : 0
+                    case .contentChange: 4
+                    case .repost: mayRepostNow ? 3 : 0
+                    case .wait: world.isQuiescent ? 0 : 30
+                    // Second stage, only where it exists (the world would make the rest no-ops anyway).
+                    case .dragDismiss:
+                        secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
+                            ? Self.dragDismissWeight(world.scrollView.keyboardDismissMode) : 0
+                    case .undock:
+                        secondStage && pad && focused != nil && docked && !world.isHardwareKeyboardAttached ? 6 : 0
+                    case .dock:
+                        secondStage && pad && focused != nil && world.keyboardPlacement == .floating ? 12 : 0
+                    case .remoteKeyboard:
+                        secondStage && !world.scenario.device.isPhone && focused == nil && !covered
+                            ? (world.isRemoteKeyboardShown ? 12 : 5) : 0
+                    // Beyond the classic world: zero under its defaults, so classic draws do not shift.
+                    case .dragCancel:
+                        secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
+                            && world.scrollView.keyboardDismissMode == .interactive ? 3 : 0
+                    // Screens as apps build them: typing into a text view, the navigation stack.
+                    case .type: typing ? 10 : 0
+                    case .push: world.scenario.entry.isInNavigationStack && !covered ? 3 : 0
+                    case .pop: covered ? 15 : 0
+                    }
+            }
+            return source.weightedIndex(weights[..<kindCount])
         }
         let action: Action
-        switch Kind.ordered[source.weightedIndex(weights)] {
+        switch Kind.ordered[drawn] {
         case .tap: action = .tap(drawTapTarget(in: world, using: &source))
         case .next: action = .next
         case .dismiss: action = .dismiss
@@ -166,14 +174,18 @@ struct ActionDrawer {
     private mutating func drawTapTarget(in world: World, using source: inout RandomSource) -> Int {
         let fields = world.scenario.fields
         let count = fields.count
-        weights.removeAll(keepingCapacity: true)
-        for index in tappable {
-            var weight = 2 + (index * 6) / Swift.max(1, count)
-            if index == count - 1 { weight += 4 }
-            if fields[index].frame.size.height > 100 { weight += 4 }
-            weights.append(weight)
+        let tappable = tappable
+        if weights.count < tappable.count { weights = Array(repeating: 0, count: tappable.count) }
+        let drawn = weights.withUnsafeMutableBufferPointer { weights in
+            for (position, index) in tappable.enumerated() {
+                var weight = 2 + (index * 6) / Swift.max(1, count)
+                if index == count - 1 { weight += 4 }
+                if fields[index].frame.size.height > 100 { weight += 4 }
+                weights[position] = weight
+            }
+            return source.weightedIndex(weights[..<tappable.count])
         }
-        return tappable[source.weightedIndex(weights)]
+        return tappable[drawn]
     }
 
     /// A signed distance for drags and content changes, in whole points, either direction.

@@ -30,7 +30,9 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
     /// names the same scroll view in every world (`StatefulKeyboardStrategy`).
     /// (A list, not a dictionary: a screen has one or two scroll views, and the verifier
     /// compares this state after every action.)
-    var baselines: [Baseline] = []
+    /// (Unchecked for exclusivity: one strategy runs on one world's thread, and the runtime's
+    /// check would run at every notification.)
+    @exclusivity(unchecked) var baselines: [Baseline] = []
 
     /// A scroll view's designer bottom insets.
     struct Baseline: Hashable, Sendable {
@@ -55,7 +57,7 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
 
     /// Restores every form scroll view's designer bottom insets.
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
-        for scrollView in host.formScrollViews {
+        host.forEachFormScrollView { scrollView in
             let base = baselines(of: scrollView)
             scrollView.contentInset.bottom = base.content
             scrollView.verticalScrollIndicatorInsets.bottom = base.indicator
@@ -73,7 +75,7 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
     }
 
     private func adjust(for keyboard: KeyboardOverlap, scrolls: Bool, host: KeyboardHost) {
-        for scrollView in host.formScrollViews {
+        host.forEachFormScrollView { scrollView in
             let base = baselines(of: scrollView)
             // `automatic` already insets the part of the scroll view under the home indicator and bars.
             let safeAreaPart = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom

@@ -54,16 +54,17 @@ struct KeyboardOverlap: Hashable, Sendable {
 }
 
 extension KeyboardHost {
-    /// The form's scroll view and every scroll view holding it, innermost first: where a
-    /// keyboard inset belongs.
-    var formScrollViews: [ScrollView] {
-        var views = [scrollView]
-        var view = scrollView.superview
+    /// Calls `body` with the form's scroll view and every scroll view holding it, innermost
+    /// first: where a keyboard inset belongs. (A walk, not an array: it runs at every keyboard
+    /// notification.)
+    func forEachFormScrollView(_ body: (ScrollView) -> Void) {
+        let form = scrollView
+        body(form)
+        var view = form.superview
         while let current = view {
-            if let scroller = current as? ScrollView { views.append(scroller) }
+            if let scroller = current as? ScrollView { body(scroller) }
             view = current.superview
         }
-        return views
     }
 
     /// Scrolls `field` (and, for a text view, its caret after it) visible in each scroll view it

@@ -22,7 +22,8 @@ public final class ViewShiftStrategy: KeyboardAvoidanceStrategy {
     public static var supportedShapes: [ScreenShape] { [.plainForm] }
 
     /// The keyboard the last will-notification (or the guide, as the screen appeared) announced.
-    var keyboard: KeyboardOverlap?
+    /// (Unchecked for exclusivity, as `InsetAdjustingStrategy.baselines`.)
+    @exclusivity(unchecked) var keyboard: KeyboardOverlap?
 
     /// A fresh strategy: no keyboard announced yet.
     public init() {}

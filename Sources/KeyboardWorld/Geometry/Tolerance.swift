@@ -18,6 +18,14 @@ extension CGRect {
 
     /// The bottom edge without standardising a negative height, so a broken frame stays visible.
     var bottomEdge: CGFloat { origin.y + size.height }
+
+    /// `==` of the four numbers, inlined: Foundation's `==` is a call on Linux, and every
+    /// keyboard transition compares frames.
+    @inline(__always)
+    func isIdentical(to other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+            && size.height == other.size.height
+    }
 }
 
 /// Clamps `value` into `[low, high]`; `high` wins when the range is empty, as `max(min(...))` does.

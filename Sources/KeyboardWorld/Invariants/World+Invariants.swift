@@ -116,16 +116,15 @@ extension World {
                     && visit(.transform(.pageScrollView, .ty), page.transform.ty)
             else { return false }
         }
-        for view in [headerView, footerView, formView] {
-            guard let view else { continue }
+        // The bars and the form view in this order, without building an array at every check.
+        func visitBar(_ view: View?) -> Bool {
+            guard let view else { return true }
             let f = view.untransformedFrame
-            guard
-                visit(.frame(view.role, .y), f.origin.y)
-                    && visit(.frame(view.role, .height), f.size.height)
-                    && visit(.transform(view.role, .ty), view.transform.ty)
-            else { return false }
+            return visit(.frame(view.role, .y), f.origin.y)
+                && visit(.frame(view.role, .height), f.size.height)
+                && visit(.transform(view.role, .ty), view.transform.ty)
         }
-        return true
+        return visitBar(headerView) && visitBar(footerView) && visitBar(formView)
     }
 
     private func checkSanity(at index: Int) -> Violation? {

@@ -26,17 +26,17 @@ enum StateKeyCoverage {
         "scenario": .constant,
         "invariants": .constant,
         "strategy": .constant,  // its state is the strategy's part of verify's key
-        "orientation": .keyed,
-        "geometry": .savedOnly("a function of the scenario's device and `orientation`"),
-        "isKeyboardFloating": .keyed,
-        "isRemoteKeyboardShown": .keyed,
-        "inputMode": .keyed,
-        "isHardwareKeyboardAttached": .keyed,
-        "focusedIndex": .keyed,
-        "keyboardFrame": .keyed,
-        "contentHeight": .keyed,
+        "storedOrientation": .keyed,
+        "storedGeometry": .savedOnly("a function of the scenario's device and `orientation`"),
+        "storedIsKeyboardFloating": .keyed,
+        "storedIsRemoteKeyboardShown": .keyed,
+        "storedInputMode": .keyed,
+        "storedIsHardwareKeyboardAttached": .keyed,
+        "storedFocusedIndex": .keyed,
+        "storedKeyboardFrame": .keyed,
+        "storedContentHeight": .keyed,
         "pending": .keyed,
-        "now": .savedOnly("the rules use due times relative to now; the key holds the clock when the strategy reads it"),
+        "storedNow": .savedOnly("the rules use due times relative to now; the key holds the clock when the strategy reads it"),
         "stepIndex": .savedOnly("names steps in traces only"),
         "nextWorkID": .savedOnly("ids only tell pending items apart; the key keeps them in scheduling order"),
         "animationCapture": .neither("nil between actions"),
@@ -44,49 +44,53 @@ enum StateKeyCoverage {
         "lastWillNotification": .keyed,
         "isHiddenFieldArmed": .keyed,
         "motionRecord": .keyed,
-        "actionCount": .savedOnly("numbers the steps violations are reported at"),
-        "didLastActionHaveEffect": .neither("about the last step, not the state"),
+        "storedActionCount": .savedOnly("numbers the steps violations are reported at"),
+        "storedDidLastActionHaveEffect": .neither("about the last step, not the state"),
         "strategyDepth": .neither("0 between actions"),
         "recorder": .neither("the trace's; verification runs untraced"),
-        "hasStrategyReadClock": .neither("sticky on purpose: whether any explored path read the clock"),
+        "storedHasStrategyReadClock": .neither("sticky on purpose: whether any explored path read the clock"),
         "profileState": .keyed,
         "coverageRecording": .neither("counts what cases exercised; verification runs without it"),
-        "pageScrollView": .keyed,  // through `forEachKeyedView`
-        "headerView": .keyed,  // through `forEachKeyedView`
-        "footerView": .keyed,  // through `forEachKeyedView`
-        "formView": .keyed,  // through `forEachKeyedView`
+        "storedPageScrollView": .keyed,  // through `forEachKeyedView`
+        "storedHeaderView": .keyed,  // through `forEachKeyedView`
+        "storedFooterView": .keyed,  // through `forEachKeyedView`
+        "storedFormView": .keyed,  // through `forEachKeyedView`
         "fieldRuns": .constant,  // built with the fields
         "caretLines": .keyed,
-        "isCovered": .keyed,
-        "isOtherFieldFocused": .keyed,
+        "storedIsCovered": .keyed,
+        "storedIsOtherFieldFocused": .keyed,
         "focusBeforePush": .keyed,
-        "$__lazy_storage_$_notificationCenter": .keyed,  // its registrations
-        "$__lazy_storage_$_window": .constant,
-        "$__lazy_storage_$_screen": .constant,
-        "$__lazy_storage_$_host": .constant,
-        "$__lazy_storage_$_rootView": .keyed,  // through `forEachKeyedView`
-        "$__lazy_storage_$_scrollView": .keyed,  // through `forEachKeyedView`
-        "$__lazy_storage_$_textFields": .constant,
+        "notificationCenter": .keyed,  // its registrations
+        "window": .constant,
+        "screen": .constant,
+        "host": .constant,
+        "madeRootView": .keyed,  // through `forEachKeyedView`
+        "madeScrollView": .keyed,  // through `forEachKeyedView`
+        "madeTextFields": .constant,
+        "geometryGeneration": .neither("stamps the views' cached placements; moves on whenever they move"),
     ]
 
     static let view: [String: StateCoverage] = [
         "world": .constant,
         "parent": .constant,
+        "unretainedParent": .constant,  // `parent`, unretained
+        "cachedPlacement": .neither("a cache of `windowPlacement`, good while `placementGeneration` is current"),
+        "placementGeneration": .neither("the geometry generation `cachedPlacement` was computed at"),
         "role": .constant,
-        "subviews": .constant,  // the hierarchy is built with the screen
+        "storedSubviews": .constant,  // the hierarchy is built with the screen
         "madeKeyboardLayoutGuide": .keyed,  // its three settings
         "untransformedFrame": .keyed,
-        "transform": .keyed,
+        "storedTransform": .keyed,
     ]
 
     static let scrollView: [String: StateCoverage] = [
-        "contentInset": .keyed,
-        "verticalScrollIndicatorInsets": .keyed,
-        "contentSize": .keyed,
-        "contentOffset": .keyed,
+        "storedContentInset": .keyed,
+        "storedVerticalScrollIndicatorInsets": .keyed,
+        "storedContentSize": .keyed,
+        "storedContentOffset": .keyed,
         "contentInsetAdjustmentBehavior": .constant,
-        "keyboardDismissMode": .keyed,
-        "alwaysBounceVertical": .keyed,
+        "storedKeyboardDismissMode": .keyed,
+        "storedAlwaysBounceVertical": .keyed,
     ]
 
     static let textField: [String: StateCoverage] = [
@@ -158,7 +162,7 @@ enum StateKeyCoverage {
     ]
 
     static let notificationCenter: [String: StateCoverage] = [
-        "world": .constant,
+        "attachedWorld": .constant,  // set once by the world
         "observers": .keyed,  // the strategy's registrations; any other observer makes the key nil
         "isClassic": .keyed,
     ]

@@ -5,13 +5,16 @@ import Foundation
 public final class KeyboardHost {
     // The world owns this object and outlives it: checked in debug builds, unchecked in
     // release ones (the check is a tenth of the fuzz loop).
+    // Set by the world once it has made itself, so that it can hold this object in a `let`
+    // (read without a retain).
     #if DEBUG
-        unowned let world: World
+        @exclusivity(unchecked) unowned var attachedWorld: World?
     #else
-        unowned(unsafe) let world: World
+        @exclusivity(unchecked) unowned(unsafe) var attachedWorld: World?
     #endif
+    var world: World { attachedWorld.unsafelyUnwrapped }
 
-    init(world: World) { self.world = world }
+    init() {}
 
     /// The root view (`self.view`): fills the window; a strategy may move or translate it.
     public var view: View { world.rootView }

@@ -20,17 +20,20 @@ import Foundation
 public final class KeyboardNotificationCenter {
     // The world owns this object and outlives it: checked in debug builds, unchecked in
     // release ones (the check is a tenth of the fuzz loop).
+    // Set by the world once it has made itself, so that it can hold this object in a `let`
+    // (read without a retain).
     #if DEBUG
-        unowned let world: World
+        @exclusivity(unchecked) unowned var attachedWorld: World?
     #else
-        unowned(unsafe) let world: World
+        @exclusivity(unchecked) unowned(unsafe) var attachedWorld: World?
     #endif
+    var world: World { attachedWorld.unsafelyUnwrapped }
     /// The registrations, oldest first; unused while `isClassic`.
     @exclusivity(unchecked) private var observers: [(observer: any KeyboardAvoidanceStrategy, name: KeyboardNotification.Name)] = []
     /// Whether only the strategy is registered, for every notification, once (the fast path).
     @exclusivity(unchecked) private(set) var isClassic = false
 
-    init(world: World) { self.world = world }
+    init() {}
 
     /// Registers the strategy for all six notifications (the classic start).
     func registerFromTheStart(_ strategy: any KeyboardAvoidanceStrategy) {

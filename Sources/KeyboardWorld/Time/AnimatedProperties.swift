@@ -20,7 +20,16 @@ struct AnimatedProperties: OptionSet, Hashable {
     /// anything else. Compares bytes, so nothing is allocated.
     static func property(_ name: StaticString, of view: View) -> AnimatedProperties {
         let index: UInt64? = name.withUTF8Buffer { bytes in
-            for (i, known) in names.enumerated() where known.utf8.elementsEqual(bytes) { return UInt64(i) }
+            for i in names.indices {
+                // Static strings compared as bytes, lengths first (most names differ in length).
+                let matches = names[i].withUTF8Buffer { known in
+                    guard known.count == bytes.count, let a = known.baseAddress, let b = bytes.baseAddress else {
+                        return known.count == bytes.count
+                    }
+                    return memcmp(a, b, known.count) == 0
+                }
+                if matches { return UInt64(i) }
+            }
             return nil
         }
         guard let index else { return [] }
@@ -40,7 +49,7 @@ struct AnimatedProperties: OptionSet, Hashable {
     }
 
     /// The property names in bit order.
-    private static let names = [
+    private static let names: [StaticString] = [
         "frame", "transform.ty", "contentInset", "verticalScrollIndicatorInsets",
         "contentSize", "contentOffset.y",
     ]

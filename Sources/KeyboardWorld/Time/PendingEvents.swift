@@ -56,6 +56,10 @@ struct RunningAnimation {
 /// `sequence` order in the drain after each run-loop turn. The sizes are tiny, so lookups scan.
 struct PendingEvents {
     private(set) var events: [PendingEvent] = []
+
+    /// Room for a transition's did-notifications and an animation or two from the start: the
+    /// queue no longer grows (allocating) in the first actions of every case.
+    init() { events.reserveCapacity(8) }
     /// The deferred blocks and the animation completions, by work or animation id.
     private var blocks: [Int: () -> Void] = [:]
     private var completions: [Int: (Bool) -> Void] = [:]

@@ -3,38 +3,72 @@ import Foundation
 /// A `UIScrollView`, with UIKit's scrolling rules (SPEC section 4): the form's scroll view, or
 /// the page that holds it (`nestedScroll`).
 public final class ScrollView: View {
+    // Each public property is computed over unchecked storage: strategies in other modules
+    // would otherwise check every access (see `World`).
+
     /// The designer's inset plus whatever a strategy adds.
-    @exclusivity(unchecked) public var contentInset: UIEdgeInsets {
-        didSet { world.traceAssignment(self, "contentInset", TraceFormat.insets(contentInset)) }
+    public var contentInset: UIEdgeInsets {
+        get { storedContentInset }
+        set {
+            storedContentInset = newValue
+            world.traceAssignment(self, "contentInset", TraceFormat.insets(newValue))
+        }
     }
+    @exclusivity(unchecked) private var storedContentInset: UIEdgeInsets
     /// How far the vertical scroll indicator stays from the edges (zero at first, as in UIKit);
     /// keyboard code raises its bottom with `contentInset.bottom`, and `drift` checks it is restored.
-    @exclusivity(unchecked) public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
-        didSet { world.traceAssignment(self, "verticalScrollIndicatorInsets", TraceFormat.insets(verticalScrollIndicatorInsets)) }
+    public var verticalScrollIndicatorInsets: UIEdgeInsets {
+        get { storedVerticalScrollIndicatorInsets }
+        set {
+            storedVerticalScrollIndicatorInsets = newValue
+            world.traceAssignment(self, "verticalScrollIndicatorInsets", TraceFormat.insets(newValue))
+        }
     }
+    @exclusivity(unchecked) private var storedVerticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// The content's size in points, which bounds the valid offset range. The form's is the
     /// content height when pinned (`contentChange` moves it) and 0 tall when unpinned (article 004).
-    @exclusivity(unchecked) public var contentSize: CGSize {
-        didSet { world.traceAssignment(self, "contentSize", TraceFormat.size(contentSize)) }
+    public var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            storedContentSize = newValue
+            world.traceAssignment(self, "contentSize", TraceFormat.size(newValue))
+        }
     }
+    @exclusivity(unchecked) private var storedContentSize: CGSize
     /// The bounds origin. Setting it stores exactly what is given: UIKit does not clamp a
     /// programmatic set; the next layout pass does.
-    @exclusivity(unchecked) public var contentOffset: CGPoint = .zero {
-        didSet { world.traceAssignment(self, "contentOffset.y", TraceFormat.number(contentOffset.y)) }
+    public var contentOffset: CGPoint {
+        get { storedContentOffset }
+        set {
+            storedContentOffset = newValue
+            world.geometryGeneration &+= 1
+            world.traceAssignment(self, "contentOffset.y", TraceFormat.number(newValue.y))
+        }
     }
+    @exclusivity(unchecked) private var storedContentOffset: CGPoint = .zero
     /// Whether `adjustedContentInset` adds the safe area (`automatic`) or not (`never`); fixed
     /// by the scenario.
     public let contentInsetAdjustmentBehavior: InsetAdjustment
     /// `UIScrollView.keyboardDismissMode`: what a drag does to the keyboard (the scenario's value
     /// when the screen loads; a strategy may set it).
-    @exclusivity(unchecked) public var keyboardDismissMode: KeyboardDismissMode {
-        didSet { world.traceAssignment(self, "keyboardDismissMode", ".\(keyboardDismissMode.rawValue)") }
+    public var keyboardDismissMode: KeyboardDismissMode {
+        get { storedKeyboardDismissMode }
+        set {
+            storedKeyboardDismissMode = newValue
+            world.traceAssignment(self, "keyboardDismissMode", ".\(newValue.rawValue)")
+        }
     }
+    @exclusivity(unchecked) private var storedKeyboardDismissMode: KeyboardDismissMode
     /// `alwaysBounceVertical`: under `.automatic` it makes the scroll view get the vertical
     /// safe-area insets even when its content is short (docs/world-rules.md).
-    @exclusivity(unchecked) public var alwaysBounceVertical: Bool {
-        didSet { world.traceAssignment(self, "alwaysBounceVertical", "\(alwaysBounceVertical)") }
+    public var alwaysBounceVertical: Bool {
+        get { storedAlwaysBounceVertical }
+        set {
+            storedAlwaysBounceVertical = newValue
+            world.traceAssignment(self, "alwaysBounceVertical", "\(newValue)")
+        }
     }
+    @exclusivity(unchecked) private var storedAlwaysBounceVertical: Bool
 
     /// False under `layout = constraints` (Auto Layout re-lays the frame out at every rotation,
     /// discarding what was set); true for springs and struts, as in UIKit.
@@ -44,11 +78,11 @@ public final class ScrollView: View {
         world: World, parent: View?, role: WorldProperty.ViewRole, frame: CGRect, contentInset: UIEdgeInsets,
         contentSize: CGSize, adjustment: InsetAdjustment, attached: Bool = true
     ) {
-        self.contentInset = contentInset
-        self.contentSize = contentSize
+        self.storedContentInset = contentInset
+        self.storedContentSize = contentSize
         self.contentInsetAdjustmentBehavior = adjustment
-        self.keyboardDismissMode = world.scenario.keyboardDismissMode
-        self.alwaysBounceVertical = world.scenario.alwaysBounceVertical
+        self.storedKeyboardDismissMode = world.scenario.keyboardDismissMode
+        self.storedAlwaysBounceVertical = world.scenario.alwaysBounceVertical
         super.init(world: world, parent: parent, role: role, frame: frame, attached: attached)
     }
 
@@ -75,8 +109,10 @@ public final class ScrollView: View {
     }
 
     /// The valid vertical offset range `[minY, maxY]` of SPEC section 4.
-    public var validOffsetRange: (minY: CGFloat, maxY: CGFloat) {
-        let adjusted = adjustedContentInset
+    public var validOffsetRange: (minY: CGFloat, maxY: CGFloat) { validOffsetRange(adjusted: adjustedContentInset) }
+
+    /// `validOffsetRange` from an `adjustedContentInset` already computed (it walks the superviews).
+    func validOffsetRange(adjusted: UIEdgeInsets) -> (minY: CGFloat, maxY: CGFloat) {
         let minY = -adjusted.top
         let maxY = Swift.max(minY, contentSize.height + adjusted.bottom - untransformedFrame.size.height)
         return (minY, maxY)
@@ -114,7 +150,7 @@ public final class ScrollView: View {
         } else if rect.bottomEdge > bandBottom {
             target = rect.bottomEdge - untransformedFrame.size.height + adjusted.bottom
         }
-        let range = validOffsetRange
+        let range = validOffsetRange(adjusted: adjusted)  // nothing has moved since `adjusted`
         let clamped = clamp(target, range.minY, range.maxY)
         guard clamped != offset else { return false }
         contentOffset.y = clamped

@@ -40,7 +40,7 @@ public final class TextField: CoordinateSpace {
 
     /// The field's frame placed in the window by its superview's `windowPlacement`, the one
     /// formula the invariants and the generator use too.
-    public var originInWindow: CGPoint { world.windowFrame(ofField: index).origin }
+    public var originInWindow: CGPoint { holder.windowPlacement.windowRect(ofBoundsRect: frame).origin }
 
     /// The view the field lives in: the form's scroll view, a header or footer bar, or a plain
     /// form view.

@@ -26,10 +26,14 @@ public class View: CoordinateSpace {
     public let role: WorldProperty.ViewRole
     /// The frame without the transform, in the superview's coordinates.
     @exclusivity(unchecked) var untransformedFrame: CGRect {
-        didSet { world.traceAssignment(self, "frame", TraceFormat.rect(frame)) }
+        didSet {
+            world.geometryGeneration &+= 1
+            world.traceAssignment(self, "frame", TraceFormat.rect(frame))
+        }
     }
     /// The subviews, back to front (only the views the world models).
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    public var subviews: [View] { storedSubviews }
+    @exclusivity(unchecked) private var storedSubviews: [View] = []
     /// `keyboardLayoutGuide` (iOS 15): this view's guide, made when first asked for, as UIKit
     /// makes it (see ``KeyboardLayoutGuide``).
     public var keyboardLayoutGuide: KeyboardLayoutGuide {
@@ -44,12 +48,16 @@ public class View: CoordinateSpace {
 
     /// Creates a view; `attached` false leaves it out of its parent's subviews (an outlet to a
     /// view that is not on the screen).
+    /// `parent` again, read without a retain: `windowPlacement` walks it on every geometry query.
+    let unretainedParent: Unmanaged<View>?
+
     init(world: World, parent: View?, role: WorldProperty.ViewRole, frame: CGRect, attached: Bool = true) {
         self.world = world
         self.parent = attached ? parent : nil
+        self.unretainedParent = attached ? parent.map { Unmanaged.passUnretained($0) } : nil
         self.role = role
         self.untransformedFrame = frame
-        if attached { parent?.subviews.append(self) }
+        if attached { parent?.storedSubviews.append(self) }
     }
 
     /// Whether the view clips what it holds (scroll views do; the other views the world models
@@ -71,9 +79,17 @@ public class View: CoordinateSpace {
     }
 
     /// The view's translation (article 000 v4 moves the root view with it).
-    @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
-        didSet { world.traceAssignment(self, "transform.ty", TraceFormat.number(transform.ty)) }
+    /// (Computed over unchecked storage: strategies in other modules would otherwise check every
+    /// access, see `World`.)
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            world.geometryGeneration &+= 1
+            world.traceAssignment(self, "transform.ty", TraceFormat.number(newValue.ty))
+        }
     }
+    @exclusivity(unchecked) private var storedTransform: CGAffineTransform = .identity
 
     /// The frame in the superview's coordinates, translation included.
     public var frame: CGRect {
@@ -87,11 +103,20 @@ public class View: CoordinateSpace {
     var boundsOrigin: CGPoint { .zero }
 
     /// Where the view and its bounds space lie in the window: the world's one formula.
+    /// Kept from the last computation while no frame, transform or offset of the world has moved
+    /// since (`World.geometryGeneration`): one action asks for it many times.
     public final var windowPlacement: WindowPlacement {
-        WindowPlacement(
-            superviewSpace: parent?.windowPlacement.boundsSpaceOrigin ?? .zero, frame: frame,
-            boundsOrigin: boundsOrigin)
+        let generation = world.geometryGeneration
+        if placementGeneration == generation { return cachedPlacement }
+        let superviewSpace = unretainedParent?._withUnsafeGuaranteedRef { $0.windowPlacement.boundsSpaceOrigin } ?? .zero
+        let placement = WindowPlacement(superviewSpace: superviewSpace, frame: frame, boundsOrigin: boundsOrigin)
+        cachedPlacement = placement
+        placementGeneration = generation
+        return placement
     }
+    /// The last `windowPlacement` and the geometry generation it was computed at (-1: none yet).
+    @exclusivity(unchecked) private var cachedPlacement = WindowPlacement(superviewSpace: .zero, frame: .zero, boundsOrigin: .zero)
+    @exclusivity(unchecked) private var placementGeneration = -1
 
     /// Where the view's bounds space begins in the window (what conversions use).
     public var originInWindow: CGPoint { windowPlacement.boundsSpaceOrigin }

@@ -7,13 +7,16 @@ import Foundation
 public final class Window: CoordinateSpace {
     // The world owns this object and outlives it: checked in debug builds, unchecked in
     // release ones (the check is a tenth of the fuzz loop).
+    // Set by the world once it has made itself, so that it can hold this object in a `let`
+    // (read without a retain).
     #if DEBUG
-        unowned let world: World
+        @exclusivity(unchecked) unowned var attachedWorld: World?
     #else
-        unowned(unsafe) let world: World
+        @exclusivity(unchecked) unowned(unsafe) var attachedWorld: World?
     #endif
+    var world: World { attachedWorld.unsafelyUnwrapped }
 
-    init(world: World) { self.world = world }
+    init() {}
 
     /// The window's frame in screen coordinates.
     public var frame: CGRect { world.geometry.windowFrame }
@@ -27,13 +30,16 @@ public final class Window: CoordinateSpace {
 
 /// The screen: its bounds and its coordinate space, in which keyboard frames are given.
 public final class Screen: CoordinateSpace {
+    // Set by the world once it has made itself, so that it can hold this object in a `let`
+    // (read without a retain).
     #if DEBUG
-        unowned let world: World
+        @exclusivity(unchecked) unowned var attachedWorld: World?
     #else
-        unowned(unsafe) let world: World
+        @exclusivity(unchecked) unowned(unsafe) var attachedWorld: World?
     #endif
+    var world: World { attachedWorld.unsafelyUnwrapped }
 
-    init(world: World) { self.world = world }
+    init() {}
 
     public var bounds: CGRect { CGRect(origin: .zero, size: world.geometry.screenSize) }
 

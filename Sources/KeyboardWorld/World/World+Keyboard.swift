@@ -99,19 +99,19 @@ extension World {
         let info = KeyboardNotification(
             name: .keyboardWillChangeFrame, frameBegin: reported?.begin ?? begin,
             frameEnd: reported?.end ?? end,
-            animationDuration: begin == end ? 0 : 0.25, isLocal: isLocal,
+            animationDuration: begin.isIdentical(to: end) ? 0 : 0.25, isLocal: isLocal,
             animationCurve: reported?.curve ?? KeyboardNotification.keyboardCurve,
             object: scenario.notificationObject == .screen ? .main : nil)
         // Queue first: a handler that starts a newer transition queues its own after these.
         let ends = now + VirtualTime(seconds: info.animationDuration)
         let due = pending.latestKeyboardDue.map { Swift.max($0, ends) } ?? ends
-        if begin != end { queueDidNotification(info.renamed(.keyboardDidChangeFrame), due: due) }
+        if !begin.isIdentical(to: end) { queueDidNotification(info.renamed(.keyboardDidChangeFrame), due: due) }
         queueDidNotification(info.renamed(shows ? .keyboardDidShow : .keyboardDidHide), due: due)
         let will = info.renamed(shows ? .keyboardWillShow : .keyboardWillHide)
         deliver(info, late: false)
         // A will-change-frame handler that started a newer transition (endEditing from it, say)
         // superseded this one: its will-show/hide would announce a frame already gone.
-        guard keyboardFrame == end else { return }
+        guard keyboardFrame.isIdentical(to: end) else { return }
         lastWillNotification = will
         deliver(will, late: false)
     }

@@ -138,10 +138,13 @@ extension World {
     /// to every scroll view from `holder` up (a scroll view clips its content; other views do not).
     func visibleBand(ofHolder holder: View) -> Band {
         var band = Band(top: chromeTop, bottom: Swift.min(chromeBottom, dockedKeyboardTop ?? .infinity))
-        var view: View? = holder
-        while let current = view {
-            if current.clipsContent { band = band.clipped(to: current.windowPlacement.verticalSpan) }
-            view = current.parent
+        // Walked unretained: the generator asks this of every holder before each action.
+        var next: Unmanaged<View>? = Unmanaged.passUnretained(holder)
+        while let current = next {
+            current._withUnsafeGuaranteedRef { view in
+                if view.clipsContent { band = band.clipped(to: view.windowPlacement.verticalSpan) }
+                next = view.unretainedParent
+            }
         }
         return band
     }

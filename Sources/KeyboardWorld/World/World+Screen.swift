@@ -152,7 +152,9 @@ extension World {
     /// Every view a strategy can move, with its role, root view first, then back to front (the
     /// order `drift` and the rotation walk them in).
     var movableViews: [View] {
-        var views: [View] = [rootView]
+        var views: [View] = []
+        views.reserveCapacity(4)  // the root, a header or page, the scroll view, a footer or form view
+        views.append(rootView)
         if let headerView { views.append(headerView) }
         if let pageScrollView { views.append(pageScrollView) }
         views.append(scrollView)

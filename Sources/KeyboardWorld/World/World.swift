@@ -9,6 +9,9 @@ import Foundation
 /// A world runs on one thread and never hands out overlapping mutable access to its state, so
 /// the hot stored properties here and in the views opt out of the runtime's exclusivity
 /// checks (`@exclusivity(unchecked)`): the checks took 40% of the fuzz loop's instructions.
+/// The attribute does not reach code compiled in other modules (the generator, strategies),
+/// which checks every read of a public stored property; so each public property is computed
+/// over unchecked private storage (`stored...`).
 public final class World {
     /// The case's fixed setup: device, bars, insets, fields, event profiles and screen shape.
     public let scenario: Scenario
@@ -17,33 +20,73 @@ public final class World {
     let strategy: any KeyboardAvoidanceStrategy
 
     /// The current interface orientation: the scenario's at the start, toggled by `rotate`.
-    @exclusivity(unchecked) public internal(set) var orientation: Orientation
+    public internal(set) var orientation: Orientation {
+        get { storedOrientation }
+        set { storedOrientation = newValue }
+    }
+    @exclusivity(unchecked) private var storedOrientation: Orientation
     /// The device's geometry in the current orientation.
-    @exclusivity(unchecked) public internal(set) var geometry: DeviceGeometry
+    public internal(set) var geometry: DeviceGeometry {
+        get { storedGeometry }
+        set { storedGeometry = newValue }
+    }
+    @exclusivity(unchecked) private var storedGeometry: DeviceGeometry
 
     /// Whether the iPad keyboard floats (second stage: `undock` until `dock`).
-    @exclusivity(unchecked) public internal(set) var isKeyboardFloating = false
+    public internal(set) var isKeyboardFloating: Bool {
+        get { storedIsKeyboardFloating }
+        set { storedIsKeyboardFloating = newValue }
+    }
+    @exclusivity(unchecked) private var storedIsKeyboardFloating: Bool = false
     /// Whether another app's keyboard is on screen (second stage: `remoteKeyboard`).
-    @exclusivity(unchecked) public internal(set) var isRemoteKeyboardShown = false
+    public internal(set) var isRemoteKeyboardShown: Bool {
+        get { storedIsRemoteKeyboardShown }
+        set { storedIsRemoteKeyboardShown = newValue }
+    }
+    @exclusivity(unchecked) private var storedIsRemoteKeyboardShown: Bool = false
     /// The keyboard's persistent input mode.
-    @exclusivity(unchecked) public internal(set) var inputMode: InputMode = .default
+    public internal(set) var inputMode: InputMode {
+        get { storedInputMode }
+        set { storedInputMode = newValue }
+    }
+    @exclusivity(unchecked) private var storedInputMode: InputMode = .default
     /// Whether a hardware keyboard is attached (`hardwareKeyboard(on)`): the software keyboard
     /// then leaves only the hardware bar and any accessory view on screen.
-    @exclusivity(unchecked) public internal(set) var isHardwareKeyboardAttached = false
+    public internal(set) var isHardwareKeyboardAttached: Bool {
+        get { storedIsHardwareKeyboardAttached }
+        set { storedIsHardwareKeyboardAttached = newValue }
+    }
+    @exclusivity(unchecked) private var storedIsHardwareKeyboardAttached: Bool = false
     /// The focused field's index, `nil` when nothing is first responder.
-    @exclusivity(unchecked) public internal(set) var focusedIndex: Int?
+    public internal(set) var focusedIndex: Int? {
+        get { storedFocusedIndex }
+        set { storedFocusedIndex = newValue }
+    }
+    @exclusivity(unchecked) private var storedFocusedIndex: Int?
     /// The on-screen keyboard's frame in screen coordinates (its last transition's end frame):
     /// ours, or another app's while `isRemoteKeyboardShown`.
-    @exclusivity(unchecked) public internal(set) var keyboardFrame: CGRect
+    public internal(set) var keyboardFrame: CGRect {
+        get { storedKeyboardFrame }
+        set { storedKeyboardFrame = newValue }
+    }
+    @exclusivity(unchecked) private var storedKeyboardFrame: CGRect
     /// The content's height, which `contentChange` moves.
-    @exclusivity(unchecked) public internal(set) var contentHeight: CGFloat
+    public internal(set) var contentHeight: CGFloat {
+        get { storedContentHeight }
+        set { storedContentHeight = newValue }
+    }
+    @exclusivity(unchecked) private var storedContentHeight: CGFloat
 
     /// What the world will do later: did-notifications, deferred blocks, running animations
     /// (see `World+RunLoop.swift`).
     @exclusivity(unchecked) var pending = PendingEvents()
     /// The virtual clock: 0 at the start of the case, moved only by waits (`wait`,
     /// `finishAnimation`) and by the end of the case running what is pending.
-    @exclusivity(unchecked) public internal(set) var now: VirtualTime = .zero
+    public internal(set) var now: VirtualTime {
+        get { storedNow }
+        set { storedNow = newValue }
+    }
+    @exclusivity(unchecked) private var storedNow: VirtualTime = .zero
     /// The step being run (an action's index, or the action count at the end of the case).
     @exclusivity(unchecked) var stepIndex = 0
     /// Ids for deferred work and animations, never reused within a world.
@@ -59,63 +102,121 @@ public final class World {
     /// `needless-motion`'s record of a fully visible field at the start of a transition.
     @exclusivity(unchecked) var motionRecord: MotionRecord?
     /// How many actions have been performed (the next action's index).
-    @exclusivity(unchecked) public internal(set) var actionCount = 0
+    public internal(set) var actionCount: Int {
+        get { storedActionCount }
+        set { storedActionCount = newValue }
+    }
+    @exclusivity(unchecked) private var storedActionCount: Int = 0
     /// Whether the last action did something: false when its preconditions made it a no-op (a
     /// tap on a hidden field, `dismiss` with nothing focused), or for a wait or `finishAnimation`
     /// with nothing pending. After a no-op only the clock (for a wait) and the action count have
     /// moved (the trace shows it as "no-op"; verification skips the state key of such a step).
-    @exclusivity(unchecked) public internal(set) var didLastActionHaveEffect = false
+    public internal(set) var didLastActionHaveEffect: Bool {
+        get { storedDidLastActionHaveEffect }
+        set { storedDidLastActionHaveEffect = newValue }
+    }
+    @exclusivity(unchecked) private var storedDidLastActionHaveEffect: Bool = false
     /// Nesting depth of strategy calls: assignments are traced only while the strategy runs.
     @exclusivity(unchecked) var strategyDepth = 0
     @exclusivity(unchecked) var recorder: TraceRecorder?
     /// Whether the strategy has ever read `host.currentTime`: then what it does may depend on the
     /// clock itself, not only on due times relative to now (see `stateKey`). Never reset, not even
     /// by `restoreState`, so that one world exploring many paths says whether any path read it.
-    @exclusivity(unchecked) public internal(set) var hasStrategyReadClock = false
+    public internal(set) var hasStrategyReadClock: Bool {
+        get { storedHasStrategyReadClock }
+        set { storedHasStrategyReadClock = newValue }
+    }
+    @exclusivity(unchecked) private var storedHasStrategyReadClock: Bool = false
     /// What the event profiles remember within a case (`World+Profiles.swift`).
     @exclusivity(unchecked) var profileState = ProfileState()
+    /// Moves on at every change of a view's frame, transform or content offset: a view's cached
+    /// `windowPlacement` is good while it has not moved.
+    @exclusivity(unchecked) var geometryGeneration = 0
     /// What the case exercised, while counting coverage (`World+Coverage.swift`); nil when off.
     @exclusivity(unchecked) var coverageRecording: CoverageRecording?
 
-    /// The app's window (`view.window`); its frame is in screen coordinates.
-    public private(set) lazy var window = Window(world: self)
+    // The world's objects, made once per world. Not `lazy`: a lazy property's getter pays the
+    // runtime's exclusivity check and a retain at every read, and these are read on every
+    // action. The window, screen, host and notification center are `let`s (read without a
+    // retain), made before the world and attached to it once it is made; the views as optionals
+    // the initialiser fills (as `buildScreen` first asks for them, in the order it does), read
+    // unchecked.
+    @exclusivity(unchecked) private var madeRootView: View?
+    @exclusivity(unchecked) private var madeScrollView: ScrollView?
+    @exclusivity(unchecked) private var madeTextFields: [TextField]?
+
+    /// The app's window (`view.window`); its frame is in screen coordinates (on `pad-window`, not
+    /// the whole screen).
+    public let window = Window()
     /// The device's screen, whose coordinate space keyboard frames are given in.
-    public private(set) lazy var screen = Screen(world: self)
+    public let screen = Screen()
     /// The view controller facade strategies get.
-    public private(set) lazy var host = KeyboardHost(world: self)
+    public let host = KeyboardHost()
     /// The view controller's root view (`self.view`): fills the window at rest; strategies may
     /// move its frame or translate it.
-    public private(set) lazy var rootView = View(
-        world: self, parent: nil, role: .rootView,
-        frame: CGRect(origin: .zero, size: geometry.windowFrame.size))
+    public var rootView: View { madeRootView.unsafelyUnwrapped }
     /// The form's scroll view (outside the hierarchy on a plain form; see World+Screen.swift).
-    public private(set) lazy var scrollView = makeFormScrollView()
+    public var scrollView: ScrollView {
+        if let madeScrollView { return madeScrollView }
+        let made = makeFormScrollView()
+        madeScrollView = made
+        return made
+    }
     /// The screen's text fields and text views, in the scenario's order (index 0 at the top).
-    public private(set) lazy var textFields: [TextField] = makeTextFields()
+    public var textFields: [TextField] {
+        if let madeTextFields { return madeTextFields }
+        let made = makeTextFields()
+        madeTextFields = made
+        return made
+    }
 
     // Screen shapes, text views and lifecycle (World+Screen.swift, World+Lifecycle.swift).
 
     /// The scrolling page that holds the form's scroll view (`nestedScroll`).
-    @exclusivity(unchecked) public internal(set) var pageScrollView: ScrollView?
+    public internal(set) var pageScrollView: ScrollView? {
+        get { storedPageScrollView }
+        set { storedPageScrollView = newValue }
+    }
+    @exclusivity(unchecked) private var storedPageScrollView: ScrollView?
     /// The header bar above the form (`header`).
-    @exclusivity(unchecked) public internal(set) var headerView: View?
+    public internal(set) var headerView: View? {
+        get { storedHeaderView }
+        set { storedHeaderView = newValue }
+    }
+    @exclusivity(unchecked) private var storedHeaderView: View?
     /// The footer bar below the form (`footer`).
-    @exclusivity(unchecked) public internal(set) var footerView: View?
+    public internal(set) var footerView: View? {
+        get { storedFooterView }
+        set { storedFooterView = newValue }
+    }
+    @exclusivity(unchecked) private var storedFooterView: View?
     /// The plain view holding a form without a scroll view (`plainForm`).
-    @exclusivity(unchecked) public internal(set) var formView: View?
+    public internal(set) var formView: View? {
+        get { storedFormView }
+        set { storedFormView = newValue }
+    }
+    @exclusivity(unchecked) private var storedFormView: View?
     /// The fields grouped by the view that holds them, in index order (built with the fields).
     @exclusivity(unchecked) var fieldRuns: [FieldRun] = []
     /// Each field's caret line (text views; 0 for text fields).
     @exclusivity(unchecked) var caretLines: [Int] = []
     /// Whether another screen is pushed over this one (`push` until `pop`).
-    @exclusivity(unchecked) public internal(set) var isCovered = false
+    public internal(set) var isCovered: Bool {
+        get { storedIsCovered }
+        set { storedIsCovered = newValue }
+    }
+    @exclusivity(unchecked) private var storedIsCovered: Bool = false
     /// Whether the pushed screen's text field is first responder.
-    @exclusivity(unchecked) public internal(set) var isOtherFieldFocused = false
+    public internal(set) var isOtherFieldFocused: Bool {
+        get { storedIsOtherFieldFocused }
+        set { storedIsOtherFieldFocused = newValue }
+    }
+    @exclusivity(unchecked) private var storedIsOtherFieldFocused: Bool = false
     /// This screen's first responder when the other screen was pushed, restored by `pop`.
     @exclusivity(unchecked) var focusBeforePush: Int?
     /// Who receives the keyboard notifications: the strategy from the start (classic), or the
     /// observers it registers itself.
-    public private(set) lazy var notificationCenter = KeyboardNotificationCenter(world: self)
+    public let notificationCenter = KeyboardNotificationCenter()
 
     /// Creates the world of `scenario` in its initial state (SPEC section 3) running `strategy`.
     /// - Parameters:
@@ -130,12 +231,17 @@ public final class World {
         self.scenario = scenario
         self.strategy = strategy
         self.invariants = invariants
-        self.orientation = scenario.device.rotates ? scenario.orientation : .landscape
-        self.geometry = DeviceGeometry(device: scenario.device, orientation: orientation)
-        self.contentHeight = scenario.contentHeight
-        self.keyboardFrame = .zero
+        self.storedOrientation = scenario.device.rotates ? scenario.orientation : .landscape
+        self.storedGeometry = DeviceGeometry(device: scenario.device, orientation: storedOrientation)
+        self.storedContentHeight = scenario.contentHeight
+        self.storedKeyboardFrame = .zero
         self.recorder = recordsTrace ? TraceRecorder() : nil
         keyboardFrame = CGRect(x: 0, y: geometry.screenSize.height, width: geometry.screenSize.width, height: 0)
+        window.attachedWorld = self
+        screen.attachedWorld = self
+        host.attachedWorld = self
+        madeRootView = View(world: self, parent: nil, role: .rootView, frame: CGRect(origin: .zero, size: geometry.windowFrame.size))
+        notificationCenter.attachedWorld = self
         buildScreen()
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
         appear()

@@ -28,16 +28,19 @@ extension ScenarioDimension {
                 scenario[keyPath: keyPath] = value
                 return true
             },
-            draw: { source, allowed, scenario in
-                // Drawn even when fixed, so that fixing one dimension never shifts the draws after it.
-                scenario[keyPath: keyPath] = draw(&source, scenario)
+            prepareDraw: { allowed in
+                // The fixed value, read once per space.
+                var fixedValue: V?
                 if let fixed = allowed?.first {
                     var problems: [JSONProblem] = []
-                    if let json = try? JSONParser.parse(Data(fixed.utf8)),
-                        let value = codec.decode(json, at: key, problems: &problems)
-                    {
-                        scenario[keyPath: keyPath] = value
+                    if let json = try? JSONParser.parse(Data(fixed.utf8)) {
+                        fixedValue = codec.decode(json, at: key, problems: &problems)
                     }
+                }
+                return { source, scenario in
+                    // Drawn even when fixed, so that fixing one dimension never shifts the draws after it.
+                    scenario[keyPath: keyPath] = draw(&source, scenario)
+                    if let fixedValue { scenario[keyPath: keyPath] = fixedValue }
                 }
             },
             removals: removals, simplifications: simplifications, summary: summary,
@@ -155,6 +158,7 @@ extension ScenarioDimension {
         let count = source.weightedIndex(fieldCountWeights) + 1
         var y = CGFloat(source.int(in: 0...80))
         var fields: [TextFieldSpec] = []
+        fields.reserveCapacity(count)
         for _ in 0..<count {
             let height: CGFloat
             let shape = source.unitDouble()
@@ -165,7 +169,7 @@ extension ScenarioDimension {
             } else {
                 height = 44
             }
-            let type = KeyboardType.allCases[source.weightedIndex(keyboardTypeWeights)]
+            let type = keyboardTypes[source.weightedIndex(keyboardTypeWeights)]
             let accessory = source.chance(0.2)
             fields.append(
                 TextFieldSpec(
@@ -175,6 +179,9 @@ extension ScenarioDimension {
         }
         return fields
     }
+
+    /// The keyboard types in `allCases` order, built once (`allCases` builds an array per call).
+    private static let keyboardTypes = KeyboardType.allCases
 
     /// The standard text field height the shrinker moves heights toward.
     static let standardFieldHeight: CGFloat = 44

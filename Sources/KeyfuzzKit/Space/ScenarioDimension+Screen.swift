@@ -43,13 +43,18 @@ extension ScenarioDimension {
                 scenario.textViewIndices = indices
                 return true
             },
-            draw: { source, allowed, scenario in
-                // Drawn even when fixed, so that fixing it never shifts the draws after it.
-                var indices: [Int] = []
-                for (index, field) in scenario.fields.enumerated() where source.chance(field.frame.size.height > 60 ? 0.5 : 1.0 / 15) {
-                    indices.append(index)
+            prepareDraw: { allowed in
+                // The fixed list, read once per space.
+                let fixed = allowed?.first.flatMap(decode)
+                return { source, scenario in
+                    // Drawn even when fixed, so that fixing it never shifts the draws after it.
+                    var indices: [Int] = []
+                    for (index, field) in scenario.fields.enumerated()
+                    where source.chance(field.frame.size.height > 60 ? 0.5 : 1.0 / 15) {
+                        indices.append(index)
+                    }
+                    scenario.textViewIndices = fixed ?? indices
                 }
-                scenario.textViewIndices = allowed?.first.flatMap(decode) ?? indices
             },
             removals: { _ in [] },
             simplifications: { scenario in

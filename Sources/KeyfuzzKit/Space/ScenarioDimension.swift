@@ -76,8 +76,9 @@ public struct ScenarioDimension: @unchecked Sendable {
     let token: (Scenario) -> String
     /// Sets the value named `token`; false when it names no value.
     let assign: (inout Scenario, String) -> Bool
-    /// Draws the value, from `allowed` tokens (nil: drawn freely), into the scenario.
-    let draw: (inout RandomSource, [String]?, inout Scenario) -> Void
+    /// The draw of the value from `allowed` tokens (nil: drawn freely) into a scenario, with the
+    /// tokens resolved once per space rather than at every draw.
+    let prepareDraw: ([String]?) -> PreparedDraw
     /// Steps that take a part away (a field), tried before any other simplification.
     let removals: (Scenario) -> [ScenarioStep]
     /// Steps one notch simpler, best first.
@@ -114,6 +115,9 @@ extension ScenarioDimension {
     /// Whether `scenario` holds the value a new `Scenario` has (what code need not set).
     public func hasInitialValue(in scenario: Scenario) -> Bool { token(scenario) == token(.prototype) }
 }
+
+/// One dimension's draw in one space: draws its value into the scenario.
+typealias PreparedDraw = (inout RandomSource, inout Scenario) -> Void
 
 /// One simplification of a scenario, with how the actions must follow it.
 struct ScenarioStep {
@@ -169,13 +173,17 @@ extension ScenarioDimension {
                 scenario[keyPath: keyPath] = v
                 return true
             },
-            draw: { source, allowed, scenario in
+            prepareDraw: { allowed in
                 let candidates = allowed?.compactMap(value) ?? V.allValues
-                let picked = draw.pick(from: candidates, using: &source)
-                if let drawnWhere, !drawnWhere(scenario), candidates.contains(defaultValue) {
-                    scenario[keyPath: keyPath] = defaultValue
-                } else {
-                    scenario[keyPath: keyPath] = picked
+                let pick = draw.picker(for: candidates)
+                let mayTakeDefault = drawnWhere != nil && candidates.contains(defaultValue)
+                return { source, scenario in
+                    let picked = pick(&source)
+                    if mayTakeDefault, let drawnWhere, !drawnWhere(scenario) {
+                        scenario[keyPath: keyPath] = defaultValue
+                    } else {
+                        scenario[keyPath: keyPath] = picked
+                    }
                 }
             },
             removals: { _ in [] },
@@ -207,34 +215,50 @@ extension ChoiceDraw {
         }
     }
 
-    /// Draws one of `candidates` (never empty: a space with no allowed value is refused).
-    func pick(from candidates: [Value], using source: inout RandomSource) -> Value {
+    /// The draw of one of `candidates` (never empty: a space with no allowed value is refused),
+    /// with what does not change between draws (the allowed entries and their weights) worked
+    /// out once: it consumes the same random words and picks the same value as ever.
+    func picker(for candidates: [Value]) -> (inout RandomSource) -> Value {
         switch self {
         case .uniform:
-            return source.element(of: candidates)
+            return { source in source.element(of: candidates) }
         case .probabilities(let table):
-            let u = source.unitDouble()
-            if candidates.count == 1 { return candidates[0] }
+            if candidates.count == 1 {
+                let only = candidates[0]
+                return { source in
+                    _ = source.unitDouble()
+                    return only
+                }
+            }
             let allowed = table.filter { entry in candidates.contains(entry.0) }
             if allowed.count == table.count {
                 // Every value allowed: exactly `source.chance(p)` for a pair.
-                var cumulative = 0.0
-                for (value, probability) in table.dropLast() {
-                    cumulative += probability
-                    if u < cumulative { return value }
+                let leading = Array(table.dropLast())
+                let last = table[table.count - 1].0
+                return { source in
+                    let u = source.unitDouble()
+                    var cumulative = 0.0
+                    for (value, probability) in leading {
+                        cumulative += probability
+                        if u < cumulative { return value }
+                    }
+                    return last
                 }
-                return table[table.count - 1].0
             }
             // Some values allowed: their probabilities scaled to sum to 1.
             let rest = 1 - table.dropLast().reduce(0) { $0 + $1.1 }
             let weights = allowed.map { entry in entry.0 == table[table.count - 1].0 ? rest : entry.1 }
             let total = weights.reduce(0, +)
-            var cumulative = 0.0
-            for (index, weight) in weights.enumerated() {
-                cumulative += weight
-                if u * total < cumulative { return allowed[index].0 }
+            let values = allowed.map(\.0)
+            return { source in
+                let u = source.unitDouble()
+                var cumulative = 0.0
+                for (index, weight) in weights.enumerated() {
+                    cumulative += weight
+                    if u * total < cumulative { return values[index] }
+                }
+                return values[values.count - 1]
             }
-            return allowed[allowed.count - 1].0
         }
     }
 }

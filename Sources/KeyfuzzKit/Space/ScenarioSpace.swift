@@ -20,11 +20,17 @@ public struct ScenarioSpace: Sendable {
     /// Allowed tokens per dimension key, in the order given; a key not listed allows what its
     /// dimension draws by default.
     private var allowed: [String: [String]] {
-        didSet { drawn = Self.drawn(allowed) }
+        didSet {
+            draws = Self.draws(allowed)
+            allowedInTableOrder = Self.allowedInTableOrder(allowed)
+        }
     }
-    /// `allowedTokens(of:)` of every dimension, in table order: resolved once per space, not
-    /// at every draw.
-    private var drawn: [[String]?]
+    /// `allowedTokens(of:)` of every dimension, in table order: what `contains` compares with
+    /// (the shrinker asks it of every candidate) without a dictionary lookup per dimension.
+    private var allowedInTableOrder: [[String]?]
+    /// Every dimension's draw from its `allowedTokens(of:)`, in table order: resolved once per
+    /// space, not at every draw.
+    private var draws: PreparedDraws
     /// Whether SPEC section 6's second-stage actions are drawn (interactive dismissal,
     /// undocking, other apps' keyboards), where the device has them.
     public var drawsSecondStageActions: Bool
@@ -35,12 +41,19 @@ public struct ScenarioSpace: Sendable {
 
     private init(allowed: [String: [String]], drawsSecondStageActions: Bool) {
         self.allowed = allowed
-        self.drawn = Self.drawn(allowed)
+        self.draws = Self.draws(allowed)
+        self.allowedInTableOrder = Self.allowedInTableOrder(allowed)
         self.drawsSecondStageActions = drawsSecondStageActions
     }
 
-    private static func drawn(_ allowed: [String: [String]]) -> [[String]?] {
+    private static func allowedInTableOrder(_ allowed: [String: [String]]) -> [[String]?] {
         ScenarioDimension.all.map { allowed[$0.key] ?? $0.drawnByDefault ?? $0.values?.map(\.token) }
+    }
+
+    private static func draws(_ allowed: [String: [String]]) -> PreparedDraws {
+        PreparedDraws(
+            each: ScenarioDimension.all.map { $0.prepareDraw(allowed[$0.key] ?? $0.drawnByDefault ?? $0.values?.map(\.token)) },
+            drawsFields: allowed["fields"] == nil)
     }
 
     /// What `keyfuzz fuzz` draws by default: every dimension's default allowance (pinned
@@ -181,14 +194,11 @@ public struct ScenarioSpace: Sendable {
     /// Draws a scenario: every dimension in table order, from its allowed values.
     public func draw(using source: inout RandomSource) -> Scenario {
         var scenario = Scenario.prototype
-        let draws = ScenarioDimension.draws.each
-        for index in draws.indices {
-            draws[index](&source, drawn[index], &scenario)
-        }
+        for draw in draws.each { draw(&source, &scenario) }
         scenario = Scenario(normalizing: scenario)
         // A drawn form's field that lands in a header or footer bar is a standard field there,
         // unless it fits a bar already (`Scenario.maximumBarFieldHeight`).
-        if allowed["fields"] == nil {
+        if draws.drawsFields {
             if let bar = scenario.barFieldIndex, scenario.fields[bar].frame.size.height > Scenario.maximumBarFieldHeight {
                 scenario.fields[bar].frame.size.height = ScenarioDimension.standardFieldHeight
             }
@@ -202,9 +212,11 @@ public struct ScenarioSpace: Sendable {
     /// Whether `scenario` is one this space may draw: each restricted dimension that applies
     /// to it holds an allowed value.
     public func contains(_ scenario: Scenario) -> Bool {
-        for dimension in ScenarioDimension.all where dimension.applies(scenario) {
-            guard let tokens = allowedTokens(of: dimension) else { continue }
-            if !tokens.contains(dimension.token(scenario)) { return false }
+        // By index: iterating the table would copy each dimension (a struct of closures).
+        let dimensions = ScenarioDimension.all
+        for index in dimensions.indices {
+            guard let tokens = allowedInTableOrder[index], dimensions[index].applies(scenario) else { continue }
+            if !tokens.contains(dimensions[index].token(scenario)) { return false }
         }
         return true
     }
@@ -385,11 +397,10 @@ extension Scenario {
     }
 }
 
-extension ScenarioDimension {
-    /// Every dimension's draw, in table order: a draw calls these without copying the
-    /// dimensions themselves (immutable, like the table they come from).
-    struct Draws: @unchecked Sendable {
-        let each: [(inout RandomSource, [String]?, inout Scenario) -> Void]
-    }
-    static let draws = Draws(each: all.map(\.draw))
+/// A space's draws, one per dimension in table order, made once per space: immutable closures,
+/// hence `@unchecked Sendable`.
+struct PreparedDraws: @unchecked Sendable {
+    let each: [PreparedDraw]
+    /// Whether the fields are drawn (not fixed to a form): a drawn form is then fitted to its screen.
+    let drawsFields: Bool
 }
