@@ -20,17 +20,11 @@ public struct ScenarioSpace: Sendable {
     /// Allowed tokens per dimension key, in the order given; a key not listed allows what its
     /// dimension draws by default.
     private var allowed: [String: [String]] {
-        didSet {
-            draws = Self.draws(allowed)
-            allowedInTableOrder = Self.allowedInTableOrder(allowed)
-        }
+        didSet { resolved = Resolved(allowed) }
     }
-    /// `allowedTokens(of:)` of every dimension, in table order: what `contains` compares with
-    /// (the shrinker asks it of every candidate) without a dictionary lookup per dimension.
-    private var allowedInTableOrder: [[String]?]
-    /// Every dimension's draw from its `allowedTokens(of:)`, in table order: resolved once per
-    /// space, not at every draw.
-    private var draws: PreparedDraws
+    /// What `allowed` means for every dimension, worked out once per space rather than at every
+    /// draw and membership test.
+    private var resolved: Resolved
     /// Whether SPEC section 6's second-stage actions are drawn (interactive dismissal,
     /// undocking, other apps' keyboards), where the device has them.
     public var drawsSecondStageActions: Bool
@@ -41,19 +35,14 @@ public struct ScenarioSpace: Sendable {
 
     private init(allowed: [String: [String]], drawsSecondStageActions: Bool) {
         self.allowed = allowed
-        self.draws = Self.draws(allowed)
-        self.allowedInTableOrder = Self.allowedInTableOrder(allowed)
+        self.resolved = Resolved(allowed)
         self.drawsSecondStageActions = drawsSecondStageActions
     }
 
-    private static func allowedInTableOrder(_ allowed: [String: [String]]) -> [[String]?] {
-        ScenarioDimension.all.map { allowed[$0.key] ?? $0.drawnByDefault ?? $0.values?.map(\.token) }
-    }
-
-    private static func draws(_ allowed: [String: [String]]) -> PreparedDraws {
-        PreparedDraws(
-            each: ScenarioDimension.all.map { $0.prepareDraw(allowed[$0.key] ?? $0.drawnByDefault ?? $0.values?.map(\.token)) },
-            drawsFields: allowed["fields"] == nil)
+    /// The tokens `dimension` may take under `allowed`: those listed for it, else those it draws
+    /// by default; nil when it is drawn freely (a number or a list).
+    fileprivate static func tokens(of dimension: ScenarioDimension, in allowed: [String: [String]]) -> [String]? {
+        allowed[dimension.key] ?? dimension.drawnByDefault ?? dimension.values?.map(\.token)
     }
 
     /// What `keyfuzz fuzz` draws by default: every dimension's default allowance (pinned
@@ -85,7 +74,7 @@ public struct ScenarioSpace: Sendable {
 
     /// The tokens `dimension` may take here; nil when it is drawn freely (a number or a list).
     public func allowedTokens(of dimension: ScenarioDimension) -> [String]? {
-        allowed[dimension.key] ?? dimension.drawnByDefault ?? dimension.values?.map(\.token)
+        Self.tokens(of: dimension, in: allowed)
     }
 
     /// The space with `dimension` restricted to the values named by `tokens`, in that order.
@@ -194,11 +183,11 @@ public struct ScenarioSpace: Sendable {
     /// Draws a scenario: every dimension in table order, from its allowed values.
     public func draw(using source: inout RandomSource) -> Scenario {
         var scenario = Scenario.prototype
-        for draw in draws.each { draw(&source, &scenario) }
+        for draw in resolved.draws { draw(&source, &scenario) }
         scenario = Scenario(normalizing: scenario)
         // A drawn form's field that lands in a header or footer bar is a standard field there,
         // unless it fits a bar already (`Scenario.maximumBarFieldHeight`).
-        if draws.drawsFields {
+        if resolved.drawsFields {
             if let bar = scenario.barFieldIndex, scenario.fields[bar].frame.size.height > Scenario.maximumBarFieldHeight {
                 scenario.fields[bar].frame.size.height = ScenarioDimension.standardFieldHeight
             }
@@ -215,7 +204,7 @@ public struct ScenarioSpace: Sendable {
         // By index: iterating the table would copy each dimension (a struct of closures).
         let dimensions = ScenarioDimension.all
         for index in dimensions.indices {
-            guard let tokens = allowedInTableOrder[index], dimensions[index].applies(scenario) else { continue }
+            guard let tokens = resolved.tokens[index], dimensions[index].applies(scenario) else { continue }
             if !tokens.contains(dimensions[index].token(scenario)) { return false }
         }
         return true
@@ -297,13 +286,13 @@ extension ScenarioSpace: Hashable {
     /// (a uniform draw picks by position), for every dimension, and the same actions.
     public static func == (lhs: ScenarioSpace, rhs: ScenarioSpace) -> Bool {
         lhs.drawsSecondStageActions == rhs.drawsSecondStageActions && lhs.drawsTimedWaits == rhs.drawsTimedWaits
-            && ScenarioDimension.all.allSatisfy { lhs.allowedTokens(of: $0) == rhs.allowedTokens(of: $0) }
+            && lhs.resolved.tokens == rhs.resolved.tokens
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(drawsSecondStageActions)
         hasher.combine(drawsTimedWaits)
-        for dimension in ScenarioDimension.all { hasher.combine(allowedTokens(of: dimension)) }
+        hasher.combine(resolved.tokens)
     }
 }
 
@@ -397,10 +386,24 @@ extension Scenario {
     }
 }
 
-/// A space's draws, one per dimension in table order, made once per space: immutable closures,
-/// hence `@unchecked Sendable`.
-struct PreparedDraws: @unchecked Sendable {
-    let each: [PreparedDraw]
-    /// Whether the fields are drawn (not fixed to a form): a drawn form is then fitted to its screen.
-    let drawsFields: Bool
+extension ScenarioSpace {
+    /// A space's allowances resolved per dimension, in table order. Its draws are immutable
+    /// closures, hence `@unchecked Sendable`.
+    fileprivate struct Resolved: @unchecked Sendable {
+        /// `allowedTokens(of:)` of every dimension: what `contains` compares with (the shrinker
+        /// asks it of every candidate) without a dictionary lookup per dimension.
+        let tokens: [[String]?]
+        /// Every dimension's draw from its tokens.
+        let draws: [PreparedDraw]
+        /// Whether the fields are drawn (not fixed to a form): a drawn form is then fitted to its screen.
+        let drawsFields: Bool
+
+        init(_ allowed: [String: [String]]) {
+            let dimensions = ScenarioDimension.all
+            let tokens = dimensions.map { ScenarioSpace.tokens(of: $0, in: allowed) }
+            self.tokens = tokens
+            draws = dimensions.indices.map { dimensions[$0].prepareDraw(tokens[$0]) }
+            drawsFields = allowed["fields"] == nil
+        }
+    }
 }
