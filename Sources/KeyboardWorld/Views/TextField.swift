@@ -38,9 +38,12 @@ public final class TextField: CoordinateSpace {
 
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
-    /// The field's frame placed in the window by its superview's `windowPlacement`, the one
-    /// formula the invariants and the generator use too.
-    public var originInWindow: CGPoint { holder.windowPlacement.windowRect(ofBoundsRect: frame).origin }
+    /// Where `originInWindow` comes from: the field's frame placed in the window by its
+    /// superview's `windowPlacement`, the one formula the invariants and the generator use too.
+    var windowFrame: CGRect { holder.windowPlacement.windowRect(ofBoundsRect: frame) }
+
+    /// The field's origin in window coordinates (its frame placed by its superview).
+    public var originInWindow: CGPoint { windowFrame.origin }
 
     /// The view the field lives in: the form's scroll view, a header or footer bar, or a plain
     /// form view.

@@ -154,8 +154,7 @@ extension World {
 
     /// Field `index`'s frame in window coordinates: what `convert(_:to: nil)` gives.
     public func windowFrame(ofField index: Int) -> CGRect {
-        let field = textFields[index]
-        return field.holder.windowPlacement.windowRect(ofBoundsRect: field.frame)
+        textFields[index].windowFrame
     }
 
     /// Whether a tap can reach field `index`: at least 1 pt of it lies inside its visible band,
