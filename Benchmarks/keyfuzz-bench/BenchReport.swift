@@ -131,27 +131,34 @@ struct BenchReport {
 
     var json: String {
         func q(_ s: String) -> String { "\"\(s)\"" }
+        /// A member holding an array of objects, one per line.
+        func array(_ name: String, _ rows: [String]) -> String {
+            "  \(q(name)): [\n" + rows.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
+        }
         var members: [String] = []
         members.append("  \"machine\": { \"cores\": \(cores), \"cpu\": \(q(cpu.replacingOccurrences(of: "\"", with: "'"))) }")
         members.append("  \"quick\": \(quick)")
         if !raw.isEmpty || !loop.isEmpty {
             members.append(
-                "  \"raw\": [\n"
-                    + raw.map {
-                        "    { \"strategy\": \(q($0.strategy)), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }"
-                    }.joined(separator: ",\n") + "\n  ]")
+                array(
+                    "raw",
+                    raw.map {
+                        "{ \"strategy\": \(q($0.strategy)), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }"
+                    }))
             members.append(
-                "  \"loop\": [\n"
-                    + loop.map {
-                        "    { \"strategy\": \(q($0.strategy)), \"cases\": \($0.cases), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"casesPerSecond\": \(number($0.casesPerSecond)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }"
-                    }.joined(separator: ",\n") + "\n  ]")
+                array(
+                    "loop",
+                    loop.map {
+                        "{ \"strategy\": \(q($0.strategy)), \"cases\": \($0.cases), \"actions\": \($0.actions), \"seconds\": \(number($0.seconds, 6)), \"casesPerSecond\": \(number($0.casesPerSecond)), \"actionsPerSecond\": \(number($0.actionsPerSecond)) }"
+                    }))
         }
         if let findings {
             members.append(
-                "  \"finding\": [\n"
-                    + findings.map {
-                        "    { \"strategy\": \(q($0.strategy)), \"invariant\": \(q($0.invariant.rawValue)), \"seedsFound\": \($0.seedsFound), \"seeds\": \($0.seeds), \"medianCases\": \(number($0.medianCases, 1)), \"medianFindSeconds\": \(number($0.medianFindSeconds, 6)), \"medianShrinkRuns\": \(number($0.medianShrinkRuns, 1)), \"medianShrinkSeconds\": \(number($0.medianShrinkSeconds, 6)), \"medianShrunkLength\": \(number($0.medianShrunkLength, 1)) }"
-                    }.joined(separator: ",\n") + "\n  ]")
+                array(
+                    "finding",
+                    findings.map {
+                        "{ \"strategy\": \(q($0.strategy)), \"invariant\": \(q($0.invariant.rawValue)), \"seedsFound\": \($0.seedsFound), \"seeds\": \($0.seeds), \"medianCases\": \(number($0.medianCases, 1)), \"medianFindSeconds\": \(number($0.medianFindSeconds, 6)), \"medianShrinkRuns\": \(number($0.medianShrinkRuns, 1)), \"medianShrinkSeconds\": \(number($0.medianShrinkSeconds, 6)), \"medianShrunkLength\": \(number($0.medianShrunkLength, 1)) }"
+                    }))
         }
         if let scaling {
             members.append(
@@ -171,13 +178,14 @@ struct BenchReport {
         }
         if let verify {
             members.append(
-                "  \"verify\": [\n"
-                    + verify.map { v in
+                array(
+                    "verify",
+                    verify.map { v in
                         let shortest = v.shortest.map { "{ \"invariant\": \(q($0.invariant.rawValue)), \"length\": \($0.actions.count) }" }
                             .joined(separator: ", ")
                         return
-                            "    { \"strategy\": \(q(v.strategy)), \"depth\": \(v.depth), \"states\": \(v.states), \"transitions\": \(v.transitions), \"seconds\": \(number(v.seconds, 6)), \"peakResidentBytes\": \(v.peakResident), \"shortest\": [\(shortest)] }"
-                    }.joined(separator: ",\n") + "\n  ]")
+                            "{ \"strategy\": \(q(v.strategy)), \"depth\": \(v.depth), \"states\": \(v.states), \"transitions\": \(v.transitions), \"seconds\": \(number(v.seconds, 6)), \"peakResidentBytes\": \(v.peakResident), \"shortest\": [\(shortest)] }"
+                    }))
         }
         return "{\n" + members.joined(separator: ",\n") + "\n}"
     }
