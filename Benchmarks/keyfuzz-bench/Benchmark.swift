@@ -38,7 +38,15 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/// Raw simulation: replay pre-generated cases with no invariant checks.
+/// The generator `keyfuzz fuzz` runs a strategy with by default: the default space on the
+/// screen shapes the strategy is written for.
+func fuzzGenerator(for strategy: BuiltInStrategy) -> CaseGenerator {
+    CaseGenerator(space: ScenarioSpace.default.declared(by: strategy.supportedShapes))
+}
+
+/// Raw simulation: the very cases the full loop runs (the same generator, run seed and
+/// invariants, so each stops where the loop's does), pre-generated, replayed with no invariant
+/// checks: what the loop costs beyond is generation and checking.
 struct RawResult {
     var strategy: String
     var actions: Int
@@ -47,13 +55,13 @@ struct RawResult {
 }
 
 func measureRaw(_ strategy: BuiltInStrategy, budget: Budget) -> RawResult {
-    let generator = CaseGenerator()
+    let generator = fuzzGenerator(for: strategy)
     let underTest = StrategyUnderTest(strategy)
     var cases: [KeyboardCase] = []
     cases.reserveCapacity(budget.rawCases)
     for k in 0..<budget.rawCases {
-        var source = RandomSource(runSeed: 1, caseIndex: UInt64(k))
-        cases.append(generator.generate(strategy: underTest, invariants: [], using: &source).keyboardCase)
+        var source = RandomSource(runSeed: loopRunSeed, caseIndex: UInt64(k))
+        cases.append(generator.generate(strategy: underTest, invariants: .defaults, using: &source).keyboardCase)
     }
     var actions = 0
     let time = seconds {
@@ -67,7 +75,11 @@ func measureRaw(_ strategy: BuiltInStrategy, budget: Budget) -> RawResult {
     return RawResult(strategy: strategy.name, actions: actions, seconds: time)
 }
 
-/// Full fuzz loop: generation, simulation and every default invariant, one thread.
+/// The run seed of the full loop's cases (and so of the raw simulation's).
+let loopRunSeed: UInt64 = 1
+
+/// Full fuzz loop: generation, simulation and every default invariant, one thread, as
+/// `keyfuzz fuzz` runs it.
 struct LoopResult {
     var strategy: String
     var cases: Int
@@ -79,8 +91,8 @@ struct LoopResult {
 
 func measureLoop(_ strategy: BuiltInStrategy, cases: Int, jobs: Int, countsCoverage: Bool = false) -> LoopResult {
     let campaign = Campaign(
-        strategy: StrategyUnderTest(strategy), runSeed: 1, cases: cases, jobs: jobs,
-        countsCoverage: countsCoverage)
+        strategy: StrategyUnderTest(strategy), runSeed: loopRunSeed, cases: cases,
+        generator: fuzzGenerator(for: strategy), jobs: jobs, countsCoverage: countsCoverage)
     var report: CampaignReport?
     let time = seconds { report = campaign.run() }
     return LoopResult(strategy: strategy.name, cases: report?.casesRun ?? 0, actions: report?.actionsRun ?? 0, seconds: time)
