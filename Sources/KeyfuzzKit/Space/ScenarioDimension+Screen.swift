@@ -47,13 +47,13 @@ extension ScenarioDimension {
                 // The fixed list, read once per space.
                 let fixed = allowed?.first.flatMap(decode)
                 return { source, scenario in
-                    // Drawn even when fixed, so that fixing it never shifts the draws after it.
-                    var indices: [Int] = []
-                    for (index, field) in scenario.fields.enumerated()
-                    where source.chance(field.frame.size.height > 60 ? 0.5 : 1.0 / 15) {
-                        indices.append(index)
+                    // Drawn even when fixed, so that fixing it never shifts the draws after it;
+                    // each field marked as drawn (what `textViewIndices` would set, without the list).
+                    for index in scenario.fields.indices {
+                        let drawn = source.chance(scenario.fields[index].frame.size.height > 60 ? 0.5 : 1.0 / 15)
+                        if fixed == nil { scenario.fields[index].isTextView = drawn }
                     }
-                    scenario.textViewIndices = fixed ?? indices
+                    if let fixed { scenario.textViewIndices = fixed }
                 }
             },
             removals: { _ in [] },
