@@ -91,6 +91,8 @@ enum StateKeyCoverage {
         "contentInsetAdjustmentBehavior": .constant,
         "storedKeyboardDismissMode": .keyed,
         "storedAlwaysBounceVertical": .keyed,
+        "insetInputsGeneration": .neither("stamps `keptAdjustedInset`; moves on at every set of what it depends on"),
+        "keptAdjustedInset": .neither("a kept `adjustedContentInset`, stamped with what it was computed from"),
     ]
 
     static let textField: [String: StateCoverage] = [

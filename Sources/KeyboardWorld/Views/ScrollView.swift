@@ -11,6 +11,7 @@ public final class ScrollView: View {
         get { storedContentInset }
         set {
             storedContentInset = newValue
+            insetInputsGeneration &+= 1
             world.traceAssignment(self, "contentInset", TraceFormat.insets(newValue))
         }
     }
@@ -31,6 +32,7 @@ public final class ScrollView: View {
         get { storedContentSize }
         set {
             storedContentSize = newValue
+            insetInputsGeneration &+= 1
             world.traceAssignment(self, "contentSize", TraceFormat.size(newValue))
         }
     }
@@ -40,8 +42,8 @@ public final class ScrollView: View {
     public var contentOffset: CGPoint {
         get { storedContentOffset }
         set {
+            if !newValue.hasSameBits(as: storedContentOffset) { world.geometryGeneration &+= 1 }
             storedContentOffset = newValue
-            world.geometryGeneration &+= 1
             world.traceAssignment(self, "contentOffset.y", TraceFormat.number(newValue.y))
         }
     }
@@ -65,6 +67,7 @@ public final class ScrollView: View {
         get { storedAlwaysBounceVertical }
         set {
             storedAlwaysBounceVertical = newValue
+            insetInputsGeneration &+= 1
             world.traceAssignment(self, "alwaysBounceVertical", "\(newValue)")
         }
     }
@@ -96,7 +99,29 @@ public final class ScrollView: View {
     /// the safe area (the device's, translucent bars, a container's toolbar), computed from its
     /// current window rect (transforms included); the vertical overlap only where `.automatic`
     /// adds it (in a container, tall content or `alwaysBounceVertical`).
+    /// Kept while nothing it depends on has been set since (the views' geometry, the
+    /// orientation, the inset, the content size, `alwaysBounceVertical`): the layout pass, the
+    /// generator and the invariants each ask for it at every step. Debug builds recompute it on
+    /// every hit and check the two agree.
     public var adjustedContentInset: UIEdgeInsets {
+        let key = AdjustedInsetKey(
+            geometryGeneration: world.geometryGeneration, insetInputsGeneration: insetInputsGeneration,
+            orientation: world.orientation)
+        if keptAdjustedInset.key == key {
+            assert(keptAdjustedInset.value.hasSameBits(as: computedAdjustedContentInset), "kept adjustedContentInset went stale")
+            return keptAdjustedInset.value
+        }
+        let value = computedAdjustedContentInset
+        keptAdjustedInset = (key, value)
+        return value
+    }
+    /// Moves on at every set of the inset, the content size or `alwaysBounceVertical`.
+    @exclusivity(unchecked) private var insetInputsGeneration = 0
+    /// The last `adjustedContentInset` and what it was computed from (nil key: none yet).
+    @exclusivity(unchecked) private var keptAdjustedInset: (key: AdjustedInsetKey?, value: UIEdgeInsets) = (nil, .zero)
+
+    /// `adjustedContentInset` computed afresh.
+    private var computedAdjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior == .automatic,
             world.adjustsVerticalSafeArea(
                 contentHeight: contentSize.height, height: untransformedFrame.size.height,
@@ -155,5 +180,20 @@ public final class ScrollView: View {
         guard clamped != offset else { return false }
         contentOffset.y = clamped
         return true
+    }
+}
+
+/// What `ScrollView.adjustedContentInset` was computed from, besides the scenario.
+private struct AdjustedInsetKey: Equatable {
+    var geometryGeneration: Int
+    var insetInputsGeneration: Int
+    var orientation: Orientation
+}
+
+extension UIEdgeInsets {
+    /// Whether every edge holds the same bits (0 and -0 differ).
+    func hasSameBits(as other: UIEdgeInsets) -> Bool {
+        top.hasSameBits(as: other.top) && left.hasSameBits(as: other.left) && bottom.hasSameBits(as: other.bottom)
+            && right.hasSameBits(as: other.right)
     }
 }

@@ -27,7 +27,7 @@ public class View: CoordinateSpace {
     /// The frame without the transform, in the superview's coordinates.
     @exclusivity(unchecked) var untransformedFrame: CGRect {
         didSet {
-            world.geometryGeneration &+= 1
+            if !untransformedFrame.hasSameBits(as: oldValue) { world.geometryGeneration &+= 1 }
             world.traceAssignment(self, "frame", TraceFormat.rect(frame))
         }
     }
@@ -84,8 +84,8 @@ public class View: CoordinateSpace {
     public var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            if !newValue.hasSameBits(as: storedTransform) { world.geometryGeneration &+= 1 }
             storedTransform = newValue
-            world.geometryGeneration &+= 1
             world.traceAssignment(self, "transform.ty", TraceFormat.number(newValue.ty))
         }
     }
@@ -139,5 +139,30 @@ public class View: CoordinateSpace {
     public var layoutMargins: UIEdgeInsets {
         guard role == .rootView else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         return safeAreaInsets
+    }
+}
+
+// A set that stores the same bits moves nothing: the views' kept placements (and the
+// generator's kept tappable fields) stay good. Compared bit for bit, not with `==`, so that
+// 0 and -0 count as a move (a placement computed from either is then never reused for the other).
+extension CGFloat {
+    @inline(__always) func hasSameBits(as other: CGFloat) -> Bool { bitPattern == other.bitPattern }
+}
+
+extension CGPoint {
+    func hasSameBits(as other: CGPoint) -> Bool { x.hasSameBits(as: other.x) && y.hasSameBits(as: other.y) }
+}
+
+extension CGRect {
+    func hasSameBits(as other: CGRect) -> Bool {
+        origin.hasSameBits(as: other.origin) && size.width.hasSameBits(as: other.size.width)
+            && size.height.hasSameBits(as: other.size.height)
+    }
+}
+
+extension CGAffineTransform {
+    func hasSameBits(as other: CGAffineTransform) -> Bool {
+        a.hasSameBits(as: other.a) && b.hasSameBits(as: other.b) && c.hasSameBits(as: other.c)
+            && d.hasSameBits(as: other.d) && tx.hasSameBits(as: other.tx) && ty.hasSameBits(as: other.ty)
     }
 }
