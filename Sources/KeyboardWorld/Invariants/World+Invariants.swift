@@ -57,7 +57,7 @@ extension World {
     /// size, both views' frames and every transform component) and the keyboard's height. Numbers
     /// are appended at the end, so that the first broken number, the one reported, stays the same
     /// for every case that broke one already listed.
-    private func forEachSanityNumber(_ visit: (WorldProperty, CGFloat) -> Bool) {
+    @inline(__always) private func forEachSanityNumber(_ visit: (WorldProperty, CGFloat) -> Bool) {
         let sv = scrollView
         let root = rootView
         let f = sv.untransformedFrame
@@ -101,7 +101,7 @@ extension World {
 
     /// The numbers of the views only some shapes have (the page, the bars, the plain form
     /// view), after every classic one: a classic case reports what it always reported.
-    private func forEachShapeSanityNumber(_ visit: (WorldProperty, CGFloat) -> Bool) -> Bool {
+    @inline(__always) private func forEachShapeSanityNumber(_ visit: (WorldProperty, CGFloat) -> Bool) -> Bool {
         if let page = pageScrollView {
             let f = page.untransformedFrame
             guard
@@ -224,7 +224,7 @@ extension World {
     // MARK: drift
 
     /// Calls `visit` with every vertical property `drift` compares and its baseline.
-    private func forEachDriftProperty(_ visit: (WorldProperty, CGFloat, CGFloat) -> Void) {
+    @inline(__always) private func forEachDriftProperty(_ visit: (WorldProperty, CGFloat, CGFloat) -> Void) {
         let sv = scrollView
         let layout = layoutFrame
         visit(.contentInset(.top), sv.contentInset.top, scenario.contentInset.top)
@@ -284,33 +284,44 @@ extension World {
     private func checkUnreachableField(at index: Int) -> Violation? {
         guard dockedKeyboardTop == nil else { return nil }
         coverageRecording?.counters.noteApplied(.unreachableField)
-        let formBand = pageScrollView == nil ? visibleBand(ofHolder: scrollView) : Band(top: 0, bottom: 0)
-        let range = scrollView.validOffsetRange
+        let form = scrollView
+        let nested = pageScrollView != nil
+        let formBand = nested ? Band(top: 0, bottom: 0) : visibleBand(ofHolder: form)
+        let range = form.validOffsetRange
         let top = scrollViewWindowBand.top
         let eps = Tolerance.eps
-        for field in textFields {
-            if field.holder !== scrollView {
-                if let evidence = outsideFieldOutOfReach(field) {
-                    return Violation(actionIndex: index, evidence: .unreachableOutsideField(evidence))
+        if fieldRuns.isEmpty { _ = textFields }
+        // Run by run (in index order), the form's own fields read as plain frames.
+        for run in fieldRuns {
+            if run.unretainedHolder.toOpaque() != Unmanaged.passUnretained(form).toOpaque() {
+                for field in run.fields {
+                    if let evidence = outsideFieldOutOfReach(textFields[field]) {
+                        return Violation(actionIndex: index, evidence: .unreachableOutsideField(evidence))
+                    }
                 }
                 continue
             }
-            if pageScrollView != nil {
-                if let evidence = nestedFieldOutOfReach(field) {
-                    return Violation(actionIndex: index, evidence: .unreachableNestedField(evidence))
+            if nested {
+                for field in run.fields {
+                    if let evidence = nestedFieldOutOfReach(textFields[field]) {
+                        return Violation(actionIndex: index, evidence: .unreachableNestedField(evidence))
+                    }
                 }
                 continue
             }
-            guard formBand.height > 0, field.frame.size.height <= formBand.height else { continue }
-            // Content y maps to window y - offset + top; the field fits when the offset lies in [need, allow].
-            let need = field.frame.bottomEdge + top - formBand.bottom - eps
-            let allow = field.frame.origin.y + top - formBand.top + eps
-            if Swift.max(range.minY, need) <= Swift.min(range.maxY, allow) { continue }
-            let evidence = UnreachableFieldEvidence(
-                field: field.index, contentSpan: Band(top: field.frame.origin.y, bottom: field.frame.bottomEdge),
-                band: formBand, neededOffsetMin: need + eps, neededOffsetMax: allow - eps,
-                validMinY: range.minY, validMaxY: range.maxY)
-            return Violation(actionIndex: index, evidence: .unreachableField(evidence))
+            for field in run.fields {
+                let frame = fieldFrames[field]
+                guard formBand.height > 0, frame.size.height <= formBand.height else { continue }
+                // Content y maps to window y - offset + top; the field fits when the offset lies in [need, allow].
+                let need = frame.bottomEdge + top - formBand.bottom - eps
+                let allow = frame.origin.y + top - formBand.top + eps
+                if Swift.max(range.minY, need) <= Swift.min(range.maxY, allow) { continue }
+                let evidence = UnreachableFieldEvidence(
+                    field: field, contentSpan: Band(top: frame.origin.y, bottom: frame.bottomEdge),
+                    band: formBand, neededOffsetMin: need + eps, neededOffsetMax: allow - eps,
+                    validMinY: range.minY, validMaxY: range.maxY)
+                return Violation(actionIndex: index, evidence: .unreachableField(evidence))
+            }
         }
         return nil
     }

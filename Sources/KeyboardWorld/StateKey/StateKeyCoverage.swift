@@ -28,6 +28,8 @@ enum StateKeyCoverage {
         "strategy": .constant,  // its state is the strategy's part of verify's key
         "storedOrientation": .keyed,
         "storedGeometry": .savedOnly("a function of the scenario's device and `orientation`"),
+        "chrome": .neither("a function of the scenario and the geometry, worked out when the geometry is set"),
+        "storedKeyboardPlacement": .neither("a function of the keyboard's frame and the geometry, worked out when either is set"),
         "storedIsKeyboardFloating": .keyed,
         "storedIsRemoteKeyboardShown": .keyed,
         "storedInputMode": .keyed,
@@ -56,6 +58,7 @@ enum StateKeyCoverage {
         "storedFooterView": .keyed,  // through `forEachKeyedView`
         "storedFormView": .keyed,  // through `forEachKeyedView`
         "fieldRuns": .constant,  // built with the fields
+        "fieldFrames": .constant,  // built with the fields
         "caretLines": .keyed,
         "storedIsCovered": .keyed,
         "storedIsOtherFieldFocused": .keyed,
@@ -68,6 +71,7 @@ enum StateKeyCoverage {
         "madeScrollView": .keyed,  // through `forEachKeyedView`
         "madeTextFields": .constant,
         "geometryGeneration": .neither("stamps the views' cached placements; moves on whenever they move"),
+        "tappableFieldsKept": .neither("a kept answer of `tappableFields`, stamped with what it was computed from"),
     ]
 
     static let view: [String: StateCoverage] = [

@@ -2,9 +2,7 @@ import Foundation
 
 extension World {
     /// Where the on-screen keyboard (ours or another app's) is.
-    public var keyboardPlacement: KeyboardPlacement {
-        KeyboardPlacement(frame: keyboardFrame, screenSize: geometry.screenSize)
-    }
+    public var keyboardPlacement: KeyboardPlacement { storedKeyboardPlacement }
 
     /// The full software keyboard height for a field of `keyboardType` (SPEC section 2).
     func softwareKeyboardHeight(keyboardType: KeyboardType, hasAccessoryView: Bool) -> CGFloat {

@@ -42,11 +42,11 @@ extension World {
     public static let containerToolbarHeight: CGFloat = 44
 
     /// The top of the area no fixed chrome covers: safe top plus the navigation bar.
-    public var chromeTop: CGFloat { scenario.chromeTop(in: geometry) }
+    public var chromeTop: CGFloat { chrome.top }
 
     /// The bottom of the area no fixed chrome covers: above the tab bar, the container's
     /// toolbar and the safe area they cover.
-    public var chromeBottom: CGFloat { scenario.chromeBottom(in: geometry) }
+    public var chromeBottom: CGFloat { chrome.bottom }
 
     /// The area between the chrome (root-view coordinates at rest): where views that keep to
     /// the safe area (a plain form, header and footer bars, any scroll view under opaque bars)
@@ -66,21 +66,11 @@ extension World {
 
     // MARK: Safe area
 
-    /// The height of the strip at the window's top outside the safe area: the status bar (the
-    /// device's safe top) plus, under translucent bars, the navigation bar.
-    var unsafeTopHeight: CGFloat {
-        geometry.safeArea.top
-            + (scenario.barStyle == .translucent && scenario.navigationBar ? geometry.navigationBarHeight : 0)
-    }
+    /// The height of the strip at the window's top outside the safe area (``Chrome/unsafeTop``).
+    var unsafeTopHeight: CGFloat { chrome.unsafeTop }
 
-    /// The height of the strip at the window's bottom outside the safe area: the device's safe
-    /// bottom; under translucent bars or with the container's toolbar (`additionalSafeAreaInsets`),
-    /// everything below the chrome bottom.
-    var unsafeBottomHeight: CGFloat {
-        let safeBottom = geometry.safeArea.bottom
-        guard scenario.barStyle == .translucent || scenario.additionalSafeArea else { return safeBottom }
-        return Swift.max(safeBottom, geometry.windowFrame.size.height - chromeBottom)
-    }
+    /// The height of the strip at the window's bottom outside the safe area (``Chrome/unsafeBottom``).
+    var unsafeBottomHeight: CGFloat { chrome.unsafeBottom }
 
     /// The overlap of a view spanning `top..<top+height` (window coordinates) with the strips
     /// outside the safe area: what `automatic` adds to a scroll view's insets and what a
@@ -163,17 +153,62 @@ extension World {
         !isCovered && isTappable(windowFrame(ofField: index), band: visibleBand(ofField: index))
     }
 
-    /// Appends the indices of the fields a tap can reach, except `excluded`, to `buffer`: each
-    /// holder is placed and its band computed once, and nothing is allocated when `buffer`
-    /// has the capacity (the generator calls this at every step).
+    /// Appends the indices of the fields a tap can reach, except `excluded`, to `buffer`.
     public func appendTappableFields(excluding excluded: Int?, to buffer: inout [Int]) {
+        for index in tappableFields where index != excluded { buffer.append(index) }
+    }
+
+    /// The indices of the fields a tap can reach, in index order (none while another screen
+    /// covers this one). Kept while the views' geometry (`geometryGeneration`), the
+    /// orientation, the docked keyboard's top and the cover are unchanged (the generator asks
+    /// before every action; about half the actions move nothing it depends on); debug builds
+    /// recompute it on every hit and check the two agree.
+    public var tappableFields: [Int] {
+        refreshTappableFields()
+        return tappableFieldsKept.indices
+    }
+
+    /// Whether a tap can reach any field other than `excluded` (what the generator asks
+    /// before every action), from the kept `tappableFields`.
+    public func hasTappableField(excluding excluded: Int?) -> Bool {
+        refreshTappableFields()
+        return tappableFieldsKept.indices.contains { $0 != excluded }
+    }
+
+    /// Brings `tappableFieldsKept` up to date.
+    private func refreshTappableFields() {
+        let key = TappableFields.Key(
+            geometryGeneration: geometryGeneration, orientation: orientation,
+            dockedKeyboardTop: dockedKeyboardTop, isCovered: isCovered)
+        if tappableFieldsKept.key == key {
+            assert(tappableFieldsKept.indices == computedTappableFields(), "kept tappable fields went stale")
+            return
+        }
+        tappableFieldsKept.key = key
+        // Refilled in place: the caller's copy of the last answer is gone by the next step.
+        tappableFieldsKept.indices.removeAll(keepingCapacity: true)
+        collectTappableFields(into: &tappableFieldsKept.indices)
+    }
+
+    /// The tappable fields computed afresh.
+    private func computedTappableFields() -> [Int] {
+        var indices: [Int] = []
+        collectTappableFields(into: &indices)
+        return indices
+    }
+
+    /// Appends the fields a tap can reach, in index order: each holder is placed and its band
+    /// computed once, and the fields are read as plain frames (`fieldFrames`).
+    private func collectTappableFields(into indices: inout [Int]) {
         guard !isCovered else { return }
         if fieldRuns.isEmpty { _ = textFields }
+        indices.reserveCapacity(fieldFrames.count)
         for run in fieldRuns {
-            let placement = run.holder.windowPlacement
-            let band = visibleBand(ofHolder: run.holder)
-            for (offset, frame) in run.frames.enumerated() where run.first + offset != excluded {
-                if isTappable(placement.windowRect(ofBoundsRect: frame), band: band) { buffer.append(run.first + offset) }
+            let (placement, band) = run.unretainedHolder._withUnsafeGuaranteedRef { holder in
+                (holder.windowPlacement, visibleBand(ofHolder: holder))
+            }
+            for index in run.fields where isTappable(placement.windowRect(ofBoundsRect: fieldFrames[index]), band: band) {
+                indices.append(index)
             }
         }
     }
@@ -203,5 +238,47 @@ extension World {
             chromeTop: chromeTop, chromeBottom: chromeBottom, queuedNotifications: pending.keyboardCount)
         snapshot.screen = screenSnapshot()
         return snapshot
+    }
+}
+
+/// `World.tappableFields` as last computed, with everything the answer depends on besides the
+/// fields themselves (fixed for a world).
+struct TappableFields {
+    struct Key: Equatable {
+        var geometryGeneration: Int
+        var orientation: Orientation
+        var dockedKeyboardTop: CGFloat?
+        var isCovered: Bool
+    }
+    /// Nil until the first computation.
+    var key: Key?
+    var indices: [Int]
+}
+
+/// The chrome's edges and the strips outside the safe area for one scenario and geometry:
+/// fixed between rotations, so the world works them out when its geometry is set.
+struct Chrome {
+    /// `Scenario.chromeTop(in:)`.
+    let top: CGFloat
+    /// `Scenario.chromeBottom(in:)`.
+    let bottom: CGFloat
+    /// The height of the strip at the window's top outside the safe area: the status bar (the
+    /// device's safe top) plus, under translucent bars, the navigation bar.
+    let unsafeTop: CGFloat
+    /// The height of the strip at the window's bottom outside the safe area: the device's safe
+    /// bottom; under translucent bars or with the container's toolbar (`additionalSafeAreaInsets`),
+    /// everything below the chrome bottom.
+    let unsafeBottom: CGFloat
+
+    init(scenario: Scenario, geometry: DeviceGeometry) {
+        top = scenario.chromeTop(in: geometry)
+        bottom = scenario.chromeBottom(in: geometry)
+        unsafeTop =
+            geometry.safeArea.top
+            + (scenario.barStyle == .translucent && scenario.navigationBar ? geometry.navigationBarHeight : 0)
+        let safeBottom = geometry.safeArea.bottom
+        unsafeBottom =
+            scenario.barStyle == .translucent || scenario.additionalSafeArea
+            ? Swift.max(safeBottom, geometry.windowFrame.size.height - bottom) : safeBottom
     }
 }

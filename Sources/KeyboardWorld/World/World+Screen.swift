@@ -146,6 +146,7 @@ extension World {
             return TextField(world: self, index: index, spec: spec, holder: formView ?? scrollView, frame: spec.frame)
         }
         fieldRuns = FieldRun.runs(of: fields)
+        fieldFrames = fields.map(\.frame)
         return fields
     }
 
@@ -235,11 +236,11 @@ extension World {
 /// Consecutive fields held by one view: what the generator walks at every step without
 /// touching each field object (a holder is placed and its band computed once).
 struct FieldRun {
-    let holder: View
-    /// The index of the run's first field.
-    let first: Int
-    /// Each field's frame in the holder's bounds space, in index order.
-    let frames: [CGRect]
+    /// Not retained: the world owns every view and outlives its runs, and the generator walks
+    /// the runs before every action.
+    let unretainedHolder: Unmanaged<View>
+    /// The indices of the run's fields (into `World.fieldFrames` too).
+    let fields: Range<Int>
 
     static func runs(of fields: [TextField]) -> [FieldRun] {
         var runs: [FieldRun] = []
@@ -247,7 +248,7 @@ struct FieldRun {
         while start < fields.count {
             var end = start + 1
             while end < fields.count && fields[end].holder === fields[start].holder { end += 1 }
-            runs.append(FieldRun(holder: fields[start].holder, first: start, frames: fields[start..<end].map(\.frame)))
+            runs.append(FieldRun(unretainedHolder: Unmanaged.passUnretained(fields[start].holder), fields: start..<end))
             start = end
         }
         return runs

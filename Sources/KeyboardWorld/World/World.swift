@@ -28,9 +28,16 @@ public final class World {
     /// The device's geometry in the current orientation.
     public internal(set) var geometry: DeviceGeometry {
         get { storedGeometry }
-        set { storedGeometry = newValue }
+        set {
+            storedGeometry = newValue
+            chrome = Chrome(scenario: scenario, geometry: newValue)
+            storedKeyboardPlacement = KeyboardPlacement(frame: storedKeyboardFrame, screenSize: newValue.screenSize)
+        }
     }
     @exclusivity(unchecked) private var storedGeometry: DeviceGeometry
+    /// The chrome's edges for the current geometry, worked out when the geometry is set (every
+    /// band and inset asks for them).
+    @exclusivity(unchecked) private(set) var chrome: Chrome
 
     /// Whether the iPad keyboard floats (second stage: `undock` until `dock`).
     public internal(set) var isKeyboardFloating: Bool {
@@ -67,9 +74,14 @@ public final class World {
     /// ours, or another app's while `isRemoteKeyboardShown`.
     public internal(set) var keyboardFrame: CGRect {
         get { storedKeyboardFrame }
-        set { storedKeyboardFrame = newValue }
+        set {
+            storedKeyboardFrame = newValue
+            storedKeyboardPlacement = KeyboardPlacement(frame: newValue, screenSize: storedGeometry.screenSize)
+        }
     }
     @exclusivity(unchecked) private var storedKeyboardFrame: CGRect
+    /// Where the keyboard is, worked out when its frame or the geometry is set (asked at every step).
+    @exclusivity(unchecked) private(set) var storedKeyboardPlacement: KeyboardPlacement
     /// The content's height, which `contentChange` moves.
     public internal(set) var contentHeight: CGFloat {
         get { storedContentHeight }
@@ -129,9 +141,11 @@ public final class World {
     @exclusivity(unchecked) private var storedHasStrategyReadClock: Bool = false
     /// What the event profiles remember within a case (`World+Profiles.swift`).
     @exclusivity(unchecked) var profileState = ProfileState()
-    /// Moves on at every change of a view's frame, transform or content offset: a view's cached
-    /// `windowPlacement` is good while it has not moved.
+    /// Moves on at every change of a view's frame, transform or content offset (a set of the same
+    /// bits is none): a view's cached `windowPlacement` is good while it has not moved.
     @exclusivity(unchecked) var geometryGeneration = 0
+    /// The last answer of `tappableFields` and what it was computed from.
+    @exclusivity(unchecked) var tappableFieldsKept = TappableFields(key: nil, indices: [])
     /// What the case exercised, while counting coverage (`World+Coverage.swift`); nil when off.
     @exclusivity(unchecked) var coverageRecording: CoverageRecording?
 
@@ -198,6 +212,9 @@ public final class World {
     @exclusivity(unchecked) private var storedFormView: View?
     /// The fields grouped by the view that holds them, in index order (built with the fields).
     @exclusivity(unchecked) var fieldRuns: [FieldRun] = []
+    /// Each field's frame in its holder's bounds space, by index (built with the fields): plain
+    /// values the generator's tappable-field query reads without touching the field objects.
+    @exclusivity(unchecked) var fieldFrames: [CGRect] = []
     /// Each field's caret line (text views; 0 for text fields).
     @exclusivity(unchecked) var caretLines: [Int] = []
     /// Whether another screen is pushed over this one (`push` until `pop`).
@@ -233,8 +250,10 @@ public final class World {
         self.invariants = invariants
         self.storedOrientation = scenario.device.rotates ? scenario.orientation : .landscape
         self.storedGeometry = DeviceGeometry(device: scenario.device, orientation: storedOrientation)
+        self.chrome = Chrome(scenario: scenario, geometry: storedGeometry)
         self.storedContentHeight = scenario.contentHeight
         self.storedKeyboardFrame = .zero
+        self.storedKeyboardPlacement = KeyboardPlacement(frame: .zero, screenSize: storedGeometry.screenSize)
         self.recorder = recordsTrace ? TraceRecorder() : nil
         keyboardFrame = CGRect(x: 0, y: geometry.screenSize.height, width: geometry.screenSize.width, height: 0)
         window.attachedWorld = self
