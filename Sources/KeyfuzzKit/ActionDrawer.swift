@@ -18,20 +18,19 @@ import PropertyEngine
 struct ActionDrawer {
     /// Whether a keyboard notification may have been posted, so that `repost` can do something.
     private var mayRepost = false
-    /// Reused buffers: the tappable fields, and the weights of the current draw.
-    private var tappable: [Int] = []
+    /// A reused buffer: the weights of the current draw.
     private var weights: [Int] = []
 
     /// The kinds of action, in the fixed order their weights are listed.
-    private enum Kind: CaseIterable {
+    private enum Kind: Int, CaseIterable {
         case tap, next, dismiss, tapBackground, scroll, inputMode, hardwareKeyboard, rotate,
             contentChange, repost, wait,
             dragDismiss, undock, dock, remoteKeyboard,
             dragCancel,
             type, push, pop
 
-        /// `allCases` builds a new array on every call; this one is built once.
-        static let ordered = Kind.allCases
+        /// How many kinds there are.
+        static let count = Kind.pop.rawValue + 1
     }
 
     /// The input modes in their fixed order (built once).
@@ -51,70 +50,67 @@ struct ActionDrawer {
     /// Draws the next action for `world` as it is now.
     mutating func draw(in world: World, using source: inout RandomSource) -> Action {
         let focused = world.focusedIndex
-        let docked = world.keyboardPlacement == .docked
-        tappable.removeAll(keepingCapacity: true)
-        world.appendTappableFields(excluding: focused, to: &tappable)
-        let range = world.scrollView.validOffsetRange
+        let placement = world.keyboardPlacement
+        let docked = placement == .docked
+        let scrollView = world.scrollView
+        let range = scrollView.validOffsetRange
         let covered = world.isCovered
+        let scenario = world.scenario
         let canPan =
-            !covered && world.scenario.shape != .plainForm
+            !covered && scenario.shape != .plainForm
             && (range.maxY > range.minY || world.pageScrollView.map { $0.validOffsetRange.maxY > $0.validOffsetRange.minY } == true)
-        let pad = world.scenario.device == .pad
+        let pad = scenario.device == .pad
+        let hardware = world.isHardwareKeyboardAttached
+        let remoteShown = world.isRemoteKeyboardShown
+        let dismissMode = scrollView.keyboardDismissMode
         let typing = focused.map { world.textFields[$0].isTextView } == true
-        let hasTappable = !tappable.isEmpty
-        let mayRepostNow = mayRepost
+        let hasTappable = world.hasTappableField(excluding: focused)
         let secondStage = secondStage
-        let kindCount = Kind.ordered.count
-        if weights.count < kindCount { weights = Array(repeating: 0, count: kindCount) }
-        // Written in place and drawn from without leaving the buffer (one uniqueness check, not one
-        // per kind): the same weights, in the same order, as ever.
+        let dragsDismiss = secondStage && focused != nil && docked && !hardware && canPan
+        // The weights in `Kind`'s order, written straight into the buffer and summed on the way:
+        // the same weights, in the same order, drawn with the same word as `weightedIndex` would.
+        if weights.count < Kind.count { weights = Array(repeating: 0, count: Kind.count) }
         let drawn = weights.withUnsafeMutableBufferPointer { weights in
-            for (position, kind) in Kind.ordered.enumerated() {
-                weights[position] =
-                    switch kind {
-                    case .tap: hasTappable ? (focused == nil ? 30 : 18) : 0
-                    case .next: focused == nil ? 0 : 9
-                    case .dismiss: focused == nil ? 0 : 7
-                    case .tapBackground: covered ? 0 : 2
-                    case .scroll: canPan ? 7 : 0
-                    case .inputMode: focused != nil && docked ? 8 : 0
-                    case .hardwareKeyboard: focused == nil ? 2 : 4
-                    case .rotate: world.scenario.device.rotates ? (docked ? 7 : 3) : 0
-                    case .contentChange: 4
-                    case .repost: mayRepostNow ? 3 : 0
-                    case .wait: world.isQuiescent ? 0 : 30
-                    // Second stage, only where it exists (the world would make the rest no-ops anyway).
-                    case .dragDismiss:
-                        secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
-                            ? Self.dragDismissWeight(world.scrollView.keyboardDismissMode) : 0
-                    case .undock:
-                        secondStage && pad && focused != nil && docked && !world.isHardwareKeyboardAttached ? 6 : 0
-                    case .dock:
-                        secondStage && pad && focused != nil && world.keyboardPlacement == .floating ? 12 : 0
-                    case .remoteKeyboard:
-                        secondStage && !world.scenario.device.isPhone && focused == nil && !covered
-                            ? (world.isRemoteKeyboardShown ? 12 : 5) : 0
-                    // Beyond the classic world: zero under its defaults, so classic draws do not shift.
-                    case .dragCancel:
-                        secondStage && focused != nil && docked && !world.isHardwareKeyboardAttached && canPan
-                            && world.scrollView.keyboardDismissMode == .interactive ? 3 : 0
-                    // Screens as apps build them: typing into a text view, the navigation stack.
-                    case .type: typing ? 10 : 0
-                    case .push: world.scenario.entry.isInNavigationStack && !covered ? 3 : 0
-                    case .pop: covered ? 15 : 0
-                    }
+            var total = 0
+            func set(_ kind: Kind, _ weight: Int) {
+                weights[kind.rawValue] = weight
+                total += weight
             }
-            return source.weightedIndex(weights[..<kindCount])
+            set(.tap, hasTappable ? (focused == nil ? 30 : 18) : 0)
+            set(.next, focused == nil ? 0 : 9)
+            set(.dismiss, focused == nil ? 0 : 7)
+            set(.tapBackground, covered ? 0 : 2)
+            set(.scroll, canPan ? 7 : 0)
+            set(.inputMode, focused != nil && docked ? 8 : 0)
+            set(.hardwareKeyboard, focused == nil ? 2 : 4)
+            set(.rotate, scenario.device.rotates ? (docked ? 7 : 3) : 0)
+            set(.contentChange, 4)
+            set(.repost, mayRepost ? 3 : 0)
+            set(.wait, world.isQuiescent ? 0 : 30)
+            // Second stage, only where it exists (the world would make the rest no-ops anyway).
+            set(.dragDismiss, dragsDismiss ? Self.dragDismissWeight(dismissMode) : 0)
+            set(.undock, secondStage && pad && focused != nil && docked && !hardware ? 6 : 0)
+            set(.dock, secondStage && pad && focused != nil && placement == .floating ? 12 : 0)
+            set(
+                .remoteKeyboard,
+                secondStage && !scenario.device.isPhone && focused == nil && !covered ? (remoteShown ? 12 : 5) : 0)
+            // Beyond the classic world: zero under its defaults, so classic draws do not shift.
+            set(.dragCancel, dragsDismiss && dismissMode == .interactive ? 3 : 0)
+            // Screens as apps build them: typing into a text view, the navigation stack.
+            set(.type, typing ? 10 : 0)
+            set(.push, scenario.entry.isInNavigationStack && !covered ? 3 : 0)
+            set(.pop, covered ? 15 : 0)
+            return Self.weightedIndex(UnsafeBufferPointer(rebasing: weights[..<Kind.count]), total: total, using: &source)
         }
         let action: Action
-        switch Kind.ordered[drawn] {
-        case .tap: action = .tap(drawTapTarget(in: world, using: &source))
+        switch Kind(rawValue: drawn)! {
+        case .tap: action = .tap(drawTapTarget(from: world.tappableFields, excluding: focused, in: world, using: &source))
         case .next: action = .next
         case .dismiss: action = .dismiss
         case .tapBackground: action = .tapBackground
         case .scroll: action = .scroll(drawDistance(using: &source))
         case .inputMode: action = .inputMode(drawInputMode(in: world, using: &source))
-        case .hardwareKeyboard: action = .hardwareKeyboard(!world.isHardwareKeyboardAttached)
+        case .hardwareKeyboard: action = .hardwareKeyboard(!hardware)
         case .rotate: action = .rotate
         case .contentChange: action = .contentChange(drawDistance(using: &source))
         case .repost: action = .repost
@@ -122,7 +118,7 @@ struct ActionDrawer {
         case .dragDismiss: action = .dragDismiss(zeroRect: source.chance(0.5))
         case .undock: action = .undock
         case .dock: action = .dock
-        case .remoteKeyboard: action = .remoteKeyboard(show: !world.isRemoteKeyboardShown)
+        case .remoteKeyboard: action = .remoteKeyboard(show: !remoteShown)
         case .dragCancel: action = .dragCancel
         case .type: action = .type(source.int(in: 1...4))
         case .push: action = .push
@@ -131,6 +127,22 @@ struct ActionDrawer {
         if case .tap = action { mayRepost = true }
         if focused != nil { mayRepost = true }
         return action
+    }
+
+    /// `RandomSource.weightedIndex(_:)` over a buffer of non-negative weights summing to
+    /// `total`: the same word drawn, the same index returned, without the generic collection walk.
+    private static func weightedIndex(
+        _ weights: UnsafeBufferPointer<Int>, total: Int, using source: inout RandomSource
+    ) -> Int {
+        var remaining = Int(source.uniform(below: UInt64(total)))
+        var offset = 0
+        while offset < weights.count {
+            let weight = weights[offset]
+            if remaining < weight { return offset }
+            remaining -= weight
+            offset += 1
+        }
+        preconditionFailure("unreachable: the draw is below the total weight")
     }
 
     /// How often an interactive dismissal is drawn under each `keyboardDismissMode`.
@@ -170,22 +182,32 @@ struct ActionDrawer {
         return VirtualTime(microseconds: ms * 1000)
     }
 
-    /// Picks a tappable field, favouring lower fields, the last one and tall ones.
-    private mutating func drawTapTarget(in world: World, using source: inout RandomSource) -> Int {
+    /// Picks a tappable field other than `excluded`, favouring lower fields, the last one and tall ones.
+    private mutating func drawTapTarget(
+        from tappable: [Int], excluding excluded: Int?, in world: World, using source: inout RandomSource
+    ) -> Int {
         let fields = world.scenario.fields
         let count = fields.count
-        let tappable = tappable
         if weights.count < tappable.count { weights = Array(repeating: 0, count: tappable.count) }
+        var drawable = 0
         let drawn = weights.withUnsafeMutableBufferPointer { weights in
-            for (position, index) in tappable.enumerated() {
+            for index in tappable where index != excluded {
                 var weight = 2 + (index * 6) / Swift.max(1, count)
                 if index == count - 1 { weight += 4 }
                 if fields[index].frame.size.height > 100 { weight += 4 }
-                weights[position] = weight
+                weights[drawable] = weight
+                drawable += 1
             }
-            return source.weightedIndex(weights[..<tappable.count])
+            var total = 0
+            for weight in weights[..<drawable] { total += weight }
+            return Self.weightedIndex(UnsafeBufferPointer(rebasing: weights[..<drawable]), total: total, using: &source)
         }
-        return tappable[drawn]
+        var position = drawn
+        for index in tappable where index != excluded {
+            if position == 0 { return index }
+            position -= 1
+        }
+        preconditionFailure("unreachable: the draw is one of the tappable fields")
     }
 
     /// A signed distance for drags and content changes, in whole points, either direction.
