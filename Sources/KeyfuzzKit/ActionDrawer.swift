@@ -13,13 +13,11 @@ import PropertyEngine
 /// action comes at the same instant, when only the main queue's work has run.
 /// Taps favour the lower and the taller fields.
 ///
-/// Drawing allocates nothing per action: the buffers below live as long as the drawer (one case)
-/// and are refilled in place.
+/// Drawing allocates nothing per action: weights go to stack buffers, and the world keeps the
+/// tappable fields it is asked for.
 struct ActionDrawer {
     /// Whether a keyboard notification may have been posted, so that `repost` can do something.
     private var mayRepost = false
-    /// A reused buffer: the weights of the current draw.
-    private var weights: [Int] = []
 
     /// The kinds of action, in the fixed order their weights are listed.
     private enum Kind: Int, CaseIterable {
@@ -67,10 +65,9 @@ struct ActionDrawer {
         let hasTappable = world.hasTappableField(excluding: focused)
         let secondStage = secondStage
         let dragsDismiss = secondStage && focused != nil && docked && !hardware && canPan
-        // The weights in `Kind`'s order, written straight into the buffer and summed on the way:
-        // the same weights, in the same order, drawn with the same word as `weightedIndex` would.
-        if weights.count < Kind.count { weights = Array(repeating: 0, count: Kind.count) }
-        let drawn = weights.withUnsafeMutableBufferPointer { weights in
+        // The weights in `Kind`'s order, written straight into a stack buffer and summed on the
+        // way: the same weights, in the same order, drawn with the same word as `weightedIndex` would.
+        let drawn = withUnsafeTemporaryAllocation(of: Int.self, capacity: Kind.count) { weights in
             var total = 0
             func set(_ kind: Kind, _ weight: Int) {
                 weights[kind.rawValue] = weight
@@ -100,7 +97,7 @@ struct ActionDrawer {
             set(.type, typing ? 10 : 0)
             set(.push, scenario.entry.isInNavigationStack && !covered ? 3 : 0)
             set(.pop, covered ? 15 : 0)
-            return Self.weightedIndex(UnsafeBufferPointer(rebasing: weights[..<Kind.count]), total: total, using: &source)
+            return Self.weightedIndex(UnsafeBufferPointer(weights), total: total, using: &source)
         }
         let action: Action
         switch Kind(rawValue: drawn)! {
@@ -183,14 +180,13 @@ struct ActionDrawer {
     }
 
     /// Picks a tappable field other than `excluded`, favouring lower fields, the last one and tall ones.
-    private mutating func drawTapTarget(
+    private func drawTapTarget(
         from tappable: [Int], excluding excluded: Int?, in world: World, using source: inout RandomSource
     ) -> Int {
         let fields = world.scenario.fields
         let count = fields.count
-        if weights.count < tappable.count { weights = Array(repeating: 0, count: tappable.count) }
         var drawable = 0
-        let drawn = weights.withUnsafeMutableBufferPointer { weights in
+        let drawn = withUnsafeTemporaryAllocation(of: Int.self, capacity: tappable.count) { weights in
             for index in tappable where index != excluded {
                 var weight = 2 + (index * 6) / Swift.max(1, count)
                 if index == count - 1 { weight += 4 }
