@@ -101,17 +101,18 @@ public struct Campaign: Sendable {
         let blockSize = stop.onceFound.isEmpty && !stop.atFirstFailingCase ? Self.blockSize : Self.stoppingBlockSize
         while start < whole {
             let end = Swift.min(whole, start + UInt64(blockSize))
-            let block = run(selection: selection(in: start..<end))
+            let block = run(selection: selection(in: start..<end), found: Set(findings.keys))
             casesRun += block.casesRun
             actionsRun += block.actionsRun
             if let blockCoverage = block.coverage { coverage?.add(blockCoverage) }
             failingCases += block.failures.count
             var new: [CampaignFinding] = []
             for failure in block.failures {
-                for violation in failure.value.result.violations where findings[violation.invariant] == nil {
+                guard case .kept(let generated) = failure.value else { continue }
+                for violation in generated.result.violations where findings[violation.invariant] == nil {
                     let finding = CampaignFinding(
                         invariant: violation.invariant, caseIndex: failure.caseIndex, caseSeed: failure.seed,
-                        keyboardCase: failure.value.keyboardCase, violation: violation)
+                        keyboardCase: generated.keyboardCase, violation: violation)
                     findings[violation.invariant] = finding
                     new.append(finding)
                 }
@@ -142,10 +143,12 @@ public struct Campaign: Sendable {
     }
 
     /// Runs one selection of cases, counting the actions every case ran and, when asked, what
-    /// the cases exercised.
-    private func run(selection: CaseSelection) -> (
+    /// the cases exercised. A failing case that breaks only invariants of `found` (found by an
+    /// earlier block) is counted and dropped: it cannot hold a first failure, and a long run of a
+    /// buggy strategy has thousands of them.
+    private func run(selection: CaseSelection, found: Set<Invariant>) -> (
         casesRun: Int, actionsRun: Int, coverage: CoverageReport?,
-        failures: [CaseFailure<GeneratedCase, [Violation]>]
+        failures: [CaseFailure<BlockCase, Void>]
     ) {
         let tally = CaseTally(countsCoverage: countsCoverage)
         let generator = generator
@@ -154,18 +157,32 @@ public struct Campaign: Sendable {
         let countsCoverage = countsCoverage
         let report = runProperty(
             runSeed: runSeed, cases: selection, jobs: jobs,
-            generate: { source in
+            generate: { source -> BlockCase in
                 let generated = generator.generate(
                     strategy: strategy, invariants: invariants,
                     countsCoverage: countsCoverage, using: &source)
                 tally.add(generated)
-                return generated
+                let violations = generated.result.violations
+                if !violations.isEmpty && violations.allSatisfy({ found.contains($0.invariant) }) { return .counted }
+                return .kept(generated)
             },
-            check: { (generated: GeneratedCase) -> [Violation]? in
-                generated.result.violations.isEmpty ? nil : generated.result.violations
-            })
+            check: { (blockCase: BlockCase) -> Void? in blockCase.isFailing ? () : nil })
         let totals = tally.totals
         return (report.casesRun, totals.actions, totals.coverage, report.failures)
+    }
+}
+
+/// What a block keeps of a generated case: the case, or only the fact that it failed (when
+/// every invariant it broke was found by an earlier block).
+private enum BlockCase: Sendable {
+    case kept(GeneratedCase)
+    case counted
+
+    var isFailing: Bool {
+        switch self {
+        case .kept(let generated): !generated.result.violations.isEmpty
+        case .counted: true
+        }
     }
 }
 
