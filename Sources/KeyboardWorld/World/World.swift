@@ -380,13 +380,14 @@ public final class World {
     /// The layout pass: clamps the offset into the valid range, recording a visible snap.
     func layoutPass() {
         if let page = pageScrollView { clampPage(page) }
-        let range = scrollView.validOffsetRange
+        let form = scrollView
+        let range = form.validOffsetRange
         motionRecord?.noteRange(minY: range.minY, maxY: range.maxY)
-        let y = scrollView.contentOffset.y
+        let y = form.contentOffset.y
         let clamped = clamp(y, range.minY, range.maxY)
         guard clamped != y, !y.isNaN else { return }
         if abs(clamped - y) > Tolerance.eps { traceEvent(.snap(from: y, to: clamped)) }
-        scrollView.contentOffset.y = clamped
+        form.contentOffset.y = clamped
     }
 
     // MARK: Strategy calls and tracing
