@@ -27,8 +27,8 @@ struct ActionDrawer {
             dragCancel,
             type, push, pop
 
-        /// How many kinds there are.
-        static let count = Kind.pop.rawValue + 1
+        /// How many kinds there are (raw values run from 0 in this order).
+        static let count = allCases.count
     }
 
     /// The input modes in their fixed order (built once).
