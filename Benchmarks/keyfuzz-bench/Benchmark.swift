@@ -45,8 +45,9 @@ func fuzzGenerator(for strategy: BuiltInStrategy) -> CaseGenerator {
 }
 
 /// Raw simulation: the very cases the full loop runs (the same generator, run seed and
-/// invariants, so each stops where the loop's does), pre-generated, replayed with no invariant
-/// checks: what the loop costs beyond is generation and checking.
+/// invariants), pre-generated, replayed with no invariant checks: each stops where the
+/// loop's does (at the action that broke an invariant, without ending the case; else ended
+/// with `finish`, as the loop ends it). What the loop costs beyond is generation and checking.
 struct RawResult {
     var strategy: String
     var actions: Int
@@ -57,18 +58,22 @@ struct RawResult {
 func measureRaw(_ strategy: BuiltInStrategy, budget: Budget) -> RawResult {
     let generator = fuzzGenerator(for: strategy)
     let underTest = StrategyUnderTest(strategy)
-    var cases: [KeyboardCase] = []
+    var cases: [(keyboardCase: KeyboardCase, ends: Bool)] = []
     cases.reserveCapacity(budget.rawCases)
     for k in 0..<budget.rawCases {
         var source = RandomSource(runSeed: loopRunSeed, caseIndex: UInt64(k))
-        cases.append(generator.generate(strategy: underTest, invariants: .defaults, using: &source).keyboardCase)
+        let generated = generator.generate(strategy: underTest, invariants: .defaults, using: &source)
+        // The loop ends a case (`finish`) only when no action broke an invariant.
+        let actions = generated.keyboardCase.actions.count
+        let ends = generated.result.violations.allSatisfy { $0.actionIndex == actions }
+        cases.append((generated.keyboardCase, ends))
     }
     var actions = 0
     let time = seconds {
-        for keyboardCase in cases {
+        for (keyboardCase, ends) in cases {
             let world = World(scenario: keyboardCase.scenario, strategy: strategy.make(), invariants: [])
             for action in keyboardCase.actions { world.perform(action) }
-            world.finish()
+            if ends { world.finish() }
             actions += world.actionCount
         }
     }
