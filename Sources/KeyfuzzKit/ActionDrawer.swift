@@ -66,8 +66,10 @@ struct ActionDrawer {
         let secondStage = secondStage
         let dragsDismiss = secondStage && focused != nil && docked && !hardware && canPan
         // The weights in `Kind`'s order, written straight into a stack buffer and summed on the
-        // way: the same weights, in the same order, drawn with the same word as `weightedIndex` would.
+        // way: the same weights, in the same order, drawn with the same word as ever.
         let drawn = withUnsafeTemporaryAllocation(of: Int.self, capacity: Kind.count) { weights in
+            // Zeroed first: a kind added without its line below weighs 0 rather than garbage.
+            weights.initialize(repeating: 0)
             var total = 0
             func set(_ kind: Kind, _ weight: Int) {
                 weights[kind.rawValue] = weight
@@ -97,7 +99,7 @@ struct ActionDrawer {
             set(.type, typing ? 10 : 0)
             set(.push, scenario.entry.isInNavigationStack && !covered ? 3 : 0)
             set(.pop, covered ? 15 : 0)
-            return Self.weightedIndex(UnsafeBufferPointer(weights), total: total, using: &source)
+            return source.weightedIndex(UnsafeBufferPointer(weights), total: total)
         }
         let action: Action
         switch Kind(rawValue: drawn)! {
@@ -124,22 +126,6 @@ struct ActionDrawer {
         if case .tap = action { mayRepost = true }
         if focused != nil { mayRepost = true }
         return action
-    }
-
-    /// `RandomSource.weightedIndex(_:)` over a buffer of non-negative weights summing to
-    /// `total`: the same word drawn, the same index returned, without the generic collection walk.
-    private static func weightedIndex(
-        _ weights: UnsafeBufferPointer<Int>, total: Int, using source: inout RandomSource
-    ) -> Int {
-        var remaining = Int(source.uniform(below: UInt64(total)))
-        var offset = 0
-        while offset < weights.count {
-            let weight = weights[offset]
-            if remaining < weight { return offset }
-            remaining -= weight
-            offset += 1
-        }
-        preconditionFailure("unreachable: the draw is below the total weight")
     }
 
     /// How often an interactive dismissal is drawn under each `keyboardDismissMode`.
@@ -187,16 +173,16 @@ struct ActionDrawer {
         let count = fields.count
         var drawable = 0
         let drawn = withUnsafeTemporaryAllocation(of: Int.self, capacity: tappable.count) { weights in
+            var total = 0
             for index in tappable where index != excluded {
                 var weight = 2 + (index * 6) / Swift.max(1, count)
                 if index == count - 1 { weight += 4 }
                 if fields[index].frame.size.height > 100 { weight += 4 }
                 weights[drawable] = weight
+                total += weight
                 drawable += 1
             }
-            var total = 0
-            for weight in weights[..<drawable] { total += weight }
-            return Self.weightedIndex(UnsafeBufferPointer(rebasing: weights[..<drawable]), total: total, using: &source)
+            return source.weightedIndex(UnsafeBufferPointer(rebasing: weights[..<drawable]), total: total)
         }
         var position = drawn
         for index in tappable where index != excluded {

@@ -122,6 +122,21 @@ public struct RandomSource: Sendable {
         preconditionFailure("unreachable: the draw is below the total weight")
     }
 
+    /// ``weightedIndex(_:)`` over non-negative weights whose sum the caller kept while writing
+    /// them (a generator's per-step weights): the same word consumed and the same offset
+    /// returned, with one walk instead of two.
+    ///
+    /// - Precondition: Every weight is at least 0, and `total`, their sum, is more than 0.
+    @inlinable public mutating func weightedIndex(_ weights: UnsafeBufferPointer<Int>, total: Int) -> Int {
+        precondition(total > 0, "weightedIndex(_:total:) needs a positive total, got \(total)")
+        var remaining = uniform(below: UInt64(total))
+        for (offset, weight) in weights.enumerated() {
+            if remaining < UInt64(weight) { return offset }
+            remaining -= UInt64(weight)
+        }
+        preconditionFailure("weightedIndex(_:total:): the weights sum to less than the total \(total)")
+    }
+
     /// Returns a uniformly chosen element of `collection`.
     ///
     /// - Precondition: `collection` is not empty.
