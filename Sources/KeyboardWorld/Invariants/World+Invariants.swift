@@ -290,9 +290,8 @@ extension World {
         let range = form.validOffsetRange
         let top = scrollViewWindowBand.top
         let eps = Tolerance.eps
-        if fieldRuns.isEmpty { _ = textFields }
         // Run by run (in index order), the form's own fields read as plain frames.
-        for run in fieldRuns {
+        for run in madeFieldRuns {
             if run.unretainedHolder.toOpaque() != Unmanaged.passUnretained(form).toOpaque() {
                 for field in run.fields {
                     if let evidence = outsideFieldOutOfReach(textFields[field]) {

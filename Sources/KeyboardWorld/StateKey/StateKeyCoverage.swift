@@ -70,7 +70,8 @@ enum StateKeyCoverage {
         "madeRootView": .keyed,  // through `forEachKeyedView`
         "madeScrollView": .keyed,  // through `forEachKeyedView`
         "madeTextFields": .constant,
-        "geometryGeneration": .neither("stamps the views' cached placements; moves on whenever they move"),
+        "geometryGeneration": .neither(
+            "stamps what is kept from the views' places (placements, adjusted insets, tappable fields); moves on when they move"),
         "tappableFieldsKept": .neither("a kept answer of `tappableFields`, stamped with what it was computed from"),
     ]
 

@@ -189,11 +189,3 @@ private struct AdjustedInsetKey: Equatable {
     var insetInputsGeneration: Int
     var orientation: Orientation
 }
-
-extension UIEdgeInsets {
-    /// Whether every edge holds the same bits (0 and -0 differ).
-    func hasSameBits(as other: UIEdgeInsets) -> Bool {
-        top.hasSameBits(as: other.top) && left.hasSameBits(as: other.left) && bottom.hasSameBits(as: other.bottom)
-            && right.hasSameBits(as: other.right)
-    }
-}

@@ -141,28 +141,3 @@ public class View: CoordinateSpace {
         return safeAreaInsets
     }
 }
-
-// A set that stores the same bits moves nothing: the views' kept placements (and the
-// generator's kept tappable fields) stay good. Compared bit for bit, not with `==`, so that
-// 0 and -0 count as a move (a placement computed from either is then never reused for the other).
-extension CGFloat {
-    @inline(__always) func hasSameBits(as other: CGFloat) -> Bool { bitPattern == other.bitPattern }
-}
-
-extension CGPoint {
-    func hasSameBits(as other: CGPoint) -> Bool { x.hasSameBits(as: other.x) && y.hasSameBits(as: other.y) }
-}
-
-extension CGRect {
-    func hasSameBits(as other: CGRect) -> Bool {
-        origin.hasSameBits(as: other.origin) && size.width.hasSameBits(as: other.size.width)
-            && size.height.hasSameBits(as: other.size.height)
-    }
-}
-
-extension CGAffineTransform {
-    func hasSameBits(as other: CGAffineTransform) -> Bool {
-        a.hasSameBits(as: other.a) && b.hasSameBits(as: other.b) && c.hasSameBits(as: other.c)
-            && d.hasSameBits(as: other.d) && tx.hasSameBits(as: other.tx) && ty.hasSameBits(as: other.ty)
-    }
-}

@@ -201,9 +201,9 @@ extension World {
     /// computed once, and the fields are read as plain frames (`fieldFrames`).
     private func collectTappableFields(into indices: inout [Int]) {
         guard !isCovered else { return }
-        if fieldRuns.isEmpty { _ = textFields }
+        let runs = madeFieldRuns
         indices.reserveCapacity(fieldFrames.count)
-        for run in fieldRuns {
+        for run in runs {
             let (placement, band) = run.unretainedHolder._withUnsafeGuaranteedRef { holder in
                 (holder.windowPlacement, visibleBand(ofHolder: holder))
             }

@@ -150,6 +150,12 @@ extension World {
         return fields
     }
 
+    /// The fields grouped by the view that holds them, the fields made first if they are not yet.
+    var madeFieldRuns: [FieldRun] {
+        if fieldRuns.isEmpty { _ = textFields }
+        return fieldRuns
+    }
+
     /// Every view a strategy can move, with its role, root view first, then back to front (the
     /// order `drift` and the rotation walk them in).
     var movableViews: [View] {
@@ -233,8 +239,8 @@ extension World {
     }
 }
 
-/// Consecutive fields held by one view: what the generator walks at every step without
-/// touching each field object (a holder is placed and its band computed once).
+/// Consecutive fields held by one view: what the tappable-field query and `unreachable-field`
+/// walk without touching each field object (a holder is placed and its band computed once).
 struct FieldRun {
     /// Not retained: the world owns every view and outlives its runs, and the generator walks
     /// the runs before every action.
