@@ -57,7 +57,7 @@ struct BenchReport {
         var lines = ["keyfuzz-bench\(quick ? " (quick)" : ""): \(cores) cores, \(cpu)"]
         if !raw.isEmpty || !loop.isEmpty {
             lines.append("")
-            lines.append("RAW SIMULATION (pre-generated cases, no invariants)      FULL FUZZ LOOP (default invariants, 1 job)")
+            lines.append("RAW SIMULATION (the loop's cases, no invariants)         FULL FUZZ LOOP (default invariants, 1 job)")
             lines.append(
                 pad("strategy", 22) + pad("actions/s", 14, right: true) + "       " + pad("cases/s", 10, right: true)
                     + pad("actions/s", 14, right: true) + pad("raw/loop", 10, right: true))
