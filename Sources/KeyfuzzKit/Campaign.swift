@@ -105,10 +105,10 @@ public struct Campaign: Sendable {
             casesRun += block.casesRun
             actionsRun += block.actionsRun
             if let blockCoverage = block.coverage { coverage?.add(blockCoverage) }
-            failingCases += block.failures.count
+            failingCases += block.failingCases
             var new: [CampaignFinding] = []
             for failure in block.failures {
-                guard case .kept(let generated) = failure.value else { continue }
+                guard let generated = failure.value else { continue }
                 for violation in generated.result.violations where findings[violation.invariant] == nil {
                     let finding = CampaignFinding(
                         invariant: violation.invariant, caseIndex: failure.caseIndex, caseSeed: failure.seed,
@@ -142,47 +142,32 @@ public struct Campaign: Sendable {
         return .shard(shard.index, of: shard.count, in: range)
     }
 
-    /// Runs one selection of cases, counting the actions every case ran and, when asked, what
-    /// the cases exercised. A failing case that breaks only invariants of `found` (found by an
-    /// earlier block) is counted and dropped: it cannot hold a first failure, and a long run of a
-    /// buggy strategy has thousands of them.
+    /// Runs one selection of cases, counting the actions every case ran, the failing cases and,
+    /// when asked, what the cases exercised. Of the failing cases only those that may hold a
+    /// first failure are kept (each the earliest of the block so far to break an invariant that
+    /// no earlier block found, `found`); the rest are counted and dropped: a long run of a buggy
+    /// strategy fails thousands of times, the same way. Whichever thread reaches a case first,
+    /// the earliest case per invariant is kept, so the findings do not depend on thread timing.
     private func run(selection: CaseSelection, found: Set<Invariant>) -> (
-        casesRun: Int, actionsRun: Int, coverage: CoverageReport?,
-        failures: [CaseFailure<BlockCase, Void>]
+        casesRun: Int, actionsRun: Int, coverage: CoverageReport?, failingCases: Int,
+        failures: [CaseFailure<GeneratedCase?, Void>]
     ) {
-        let tally = CaseTally(countsCoverage: countsCoverage)
+        let tally = CaseTally(countsCoverage: countsCoverage, found: found)
         let generator = generator
         let strategy = strategy
         let invariants = invariants
         let countsCoverage = countsCoverage
         let report = runProperty(
             runSeed: runSeed, cases: selection, jobs: jobs,
-            generate: { source -> BlockCase in
+            generateCase: { index, source -> GeneratedCase? in
                 let generated = generator.generate(
                     strategy: strategy, invariants: invariants,
                     countsCoverage: countsCoverage, using: &source)
-                tally.add(generated)
-                let violations = generated.result.violations
-                if !violations.isEmpty && violations.allSatisfy({ found.contains($0.invariant) }) { return .counted }
-                return .kept(generated)
+                return tally.add(generated, caseIndex: index) ? generated : nil
             },
-            check: { (blockCase: BlockCase) -> Void? in blockCase.isFailing ? () : nil })
+            check: { (kept: GeneratedCase?) -> Void? in kept == nil ? nil : () })
         let totals = tally.totals
-        return (report.casesRun, totals.actions, totals.coverage, report.failures)
-    }
-}
-
-/// What a block keeps of a generated case: the case, or only the fact that it failed (when
-/// every invariant it broke was found by an earlier block).
-private enum BlockCase: Sendable {
-    case kept(GeneratedCase)
-    case counted
-
-    var isFailing: Bool {
-        switch self {
-        case .kept(let generated): !generated.result.violations.isEmpty
-        case .counted: true
-        }
+        return (report.casesRun, totals.actions, totals.coverage, totals.failingCases, report.failures)
     }
 }
 
@@ -191,27 +176,47 @@ extension Invariant {
     var rank: Int { Invariant.allCases.firstIndex(of: self) ?? 0 }
 }
 
-/// Thread-safe running totals of a block's cases: their actions and, when counted, their
-/// coverage. Sums only, so the totals do not depend on thread timing.
+/// Thread-safe running totals of a block's cases: their actions, their failures and, when
+/// counted, their coverage (sums, so they do not depend on thread timing), and which failing
+/// cases to keep.
 private final class CaseTally: @unchecked Sendable {
     private let lock = NSLock()
     private var actions = 0
     private var coverage: CoverageReport?
+    private var failingCases = 0
+    /// The invariants earlier blocks found: a case breaking only these is never kept.
+    private let found: Set<Invariant>
+    /// For each invariant not in `found`, the earliest case of the block seen so far to break it.
+    private var earliestFailure: [Invariant: UInt64] = [:]
 
-    init(countsCoverage: Bool) {
+    init(countsCoverage: Bool, found: Set<Invariant>) {
         coverage = countsCoverage ? CoverageReport() : nil
+        self.found = found
     }
 
-    func add(_ generated: GeneratedCase) {
-        lock.lock()
-        actions += generated.result.actionsRun
-        if let counters = generated.coverage { coverage?.add(scenario: generated.keyboardCase.scenario, counters: counters) }
-        lock.unlock()
-    }
-
-    var totals: (actions: Int, coverage: CoverageReport?) {
+    /// Adds case `caseIndex` to the totals.
+    /// - Returns: Whether to keep it: it fails, and no earlier case of the block seen so far
+    ///   broke one of its invariants that earlier blocks did not find.
+    func add(_ generated: GeneratedCase, caseIndex: UInt64) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return (actions, coverage)
+        actions += generated.result.actionsRun
+        if let counters = generated.coverage { coverage?.add(scenario: generated.keyboardCase.scenario, counters: counters) }
+        let violations = generated.result.violations
+        guard !violations.isEmpty else { return false }
+        failingCases += 1
+        var keeps = false
+        for violation in violations where !found.contains(violation.invariant) {
+            guard caseIndex < earliestFailure[violation.invariant, default: .max] else { continue }
+            earliestFailure[violation.invariant] = caseIndex
+            keeps = true
+        }
+        return keeps
+    }
+
+    var totals: (actions: Int, coverage: CoverageReport?, failingCases: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (actions, coverage, failingCases)
     }
 }

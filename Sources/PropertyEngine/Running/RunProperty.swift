@@ -33,6 +33,24 @@ public func runProperty<Case: Sendable, Failure: Sendable>(
     generate: @Sendable (inout RandomSource) -> Case,
     check: @Sendable (Case) -> Failure?
 ) -> PropertyRunReport<Case, Failure> {
+    runProperty(
+        runSeed: runSeed, cases: cases, jobs: jobs, maxFailures: maxFailures, shouldStop: shouldStop,
+        generateCase: { _, source in generate(&source) }, check: check)
+}
+
+/// ``runProperty(runSeed:cases:jobs:maxFailures:shouldStop:generate:check:)`` with each case's
+/// index handed to `generateCase` beside its random source: a caller that keeps only what the
+/// earliest failing cases need can tell which case it is building (threads may build cases out
+/// of index order). The case itself must still come from the source alone.
+public func runProperty<Case: Sendable, Failure: Sendable>(
+    runSeed: UInt64,
+    cases: CaseSelection,
+    jobs: Int = 1,
+    maxFailures: Int? = nil,
+    shouldStop: @Sendable () -> Bool = { false },
+    generateCase: @Sendable (_ caseIndex: UInt64, inout RandomSource) -> Case,
+    check: @Sendable (Case) -> Failure?
+) -> PropertyRunReport<Case, Failure> {
     let state = RunState<Case, Failure>(cases: cases, maxFailures: maxFailures)
     @Sendable func work(_: Int) {
         while let position = state.claim() {
@@ -43,7 +61,7 @@ public func runProperty<Case: Sendable, Failure: Sendable>(
             let index = cases[position]
             let seed = caseSeed(runSeed: runSeed, caseIndex: index)
             var source = RandomSource(seed: seed)
-            let value = generate(&source)
+            let value = generateCase(index, &source)
             let failure = check(value).map { CaseFailure(caseIndex: index, seed: seed, value: value, failure: $0) }
             state.finish(failure)
         }
