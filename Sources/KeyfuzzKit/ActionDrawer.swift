@@ -61,7 +61,7 @@ struct ActionDrawer {
         let hardware = world.isHardwareKeyboardAttached
         let remoteShown = world.isRemoteKeyboardShown
         let dismissMode = scrollView.keyboardDismissMode
-        let typing = focused.map { world.textFields[$0].isTextView } == true
+        let typing = focused.map { world.scenario.fields[$0].isTextView } == true
         let hasTappable = world.hasTappableField(excluding: focused)
         let secondStage = secondStage
         let dragsDismiss = secondStage && focused != nil && docked && !hardware && canPan
@@ -202,7 +202,7 @@ struct ActionDrawer {
     private func drawInputMode(in world: World, using source: inout RandomSource) -> InputMode {
         let numberPad =
             world.scenario.device.isPhone
-            && world.focusedIndex.map { world.textFields[$0].keyboardType == .numberPad } == true
+            && world.focusedIndex.map { world.scenario.fields[$0].keyboardType == .numberPad } == true
         // The same draw as `element(of:)` over the eligible modes, without building that array.
         func eligible(_ mode: InputMode) -> Bool { mode != world.inputMode && !(numberPad && mode == .emoji) }
         var count = 0

@@ -160,7 +160,7 @@ extension World {
     /// (0) when the screen at rest does not show it whole (a layout that overflows its screen,
     /// after a rotation say, is not the keyboard code's to fix: `unreachable-field` exempts it too).
     func bestBandHeight(ofField index: Int, keyboardTop: CGFloat) -> CGFloat {
-        let field = textFields[index]
+        let field = textField(at: index)
         guard field.enclosingScrollView == nil else { return bestBandHeight(keyboardTop: keyboardTop) }
         guard isShownAtRest(field) else { return 0 }
         return Swift.min(chromeBottom, keyboardTop) - chromeTop
@@ -191,7 +191,7 @@ extension World {
         let topOnly = field.size.height > best
         let topInside = field.origin.y >= band.top - eps && field.origin.y <= band.bottom + eps
         let bottomInside = field.bottomEdge <= band.bottom + eps
-        let isTextView = textFields[focused].isTextView
+        let isTextView = textField(at: focused).isTextView
         // A text view: what must be visible is its caret, where the user types (its other lines
         // may scroll away, as a text view's own scrolling lets them).
         let fieldHolds = isTextView || topInside && (topOnly || bottomInside)
@@ -291,10 +291,10 @@ extension World {
         let top = scrollViewWindowBand.top
         let eps = Tolerance.eps
         // Run by run (in index order), the form's own fields read as plain frames.
-        for run in madeFieldRuns {
+        for run in fieldRuns {
             if run.unretainedHolder.toOpaque() != Unmanaged.passUnretained(form).toOpaque() {
                 for field in run.fields {
-                    if let evidence = outsideFieldOutOfReach(textFields[field]) {
+                    if let evidence = outsideFieldOutOfReach(textField(at: field)) {
                         return Violation(actionIndex: index, evidence: .unreachableOutsideField(evidence))
                     }
                 }
@@ -302,7 +302,7 @@ extension World {
             }
             if nested {
                 for field in run.fields {
-                    if let evidence = nestedFieldOutOfReach(textFields[field]) {
+                    if let evidence = nestedFieldOutOfReach(textField(at: field)) {
                         return Violation(actionIndex: index, evidence: .unreachableNestedField(evidence))
                     }
                 }
@@ -398,7 +398,7 @@ extension World {
     func noteMotionStart() {
         guard invariants.contains(.needlessMotion), let focused = focusedIndex else { return }
         // A footer bar rides on the keyboard by design: its field moves with every transition.
-        guard textFields[focused].holder !== footerView else {
+        guard textField(at: focused).holder !== footerView else {
             motionRecord = nil
             return
         }
@@ -408,12 +408,12 @@ extension World {
         // scroll view has no insets to keep clear of).
         var sv = Band(top: -.infinity, bottom: .infinity)
         var base = UIEdgeInsets.zero
-        if textFields[focused].enclosingScrollView != nil {
+        if textField(at: focused).enclosingScrollView != nil {
             sv = scrollViewWindowBand
             base = baselineAdjustedContentInset
         }
         // Above a footer bar that rides on the keyboard, for the fields of the scroll view above it.
-        let bar = textFields[focused].enclosingScrollView != nil && scenario.shape == .footer ? barHeight : 0
+        let bar = textField(at: focused).enclosingScrollView != nil && scenario.shape == .footer ? barHeight : 0
         let keyboardLimit = dockedKeyboardTop.map { $0 - scenario.contentInset.bottom - bar } ?? .infinity
         let eps = Tolerance.eps
         guard field.origin.y >= Swift.max(band.top, sv.top + base.top) - eps,
@@ -434,7 +434,7 @@ extension World {
     /// view) are moved from rest, vertically: a strategy that moved them must move them back.
     func displacementFromRest(ofField index: Int) -> CGFloat {
         var total: CGFloat = 0
-        var view: View? = textFields[index].holder
+        var view: View? = unretainedHolder(ofField: index).takeUnretainedValue()
         while let current = view {
             if !current.clipsContent {
                 total += current.untransformedFrame.origin.y + current.transform.ty - baselineFrame(of: current.role).origin.y

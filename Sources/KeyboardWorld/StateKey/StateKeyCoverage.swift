@@ -69,6 +69,9 @@ enum StateKeyCoverage {
         "host": .constant,
         "madeRootView": .keyed,  // through `forEachKeyedView`
         "madeScrollView": .keyed,  // through `forEachKeyedView`
+        "unretainedScrollView": .constant,  // `madeScrollView`, unretained
+        "madeFields": .constant,  // made when asked for, from the scenario
+        "recentField": .constant,  // one of `madeFields`
         "madeTextFields": .constant,
         "geometryGeneration": .neither(
             "stamps what is kept from the views' places (placements, adjusted insets, tappable fields); moves on when they move"),
@@ -108,6 +111,7 @@ enum StateKeyCoverage {
         "hasInputAccessoryView": .constant,
         "isTextView": .constant,
         "holder": .constant,
+        "enclosingScrollView": .constant,  // found from the holder
     ]
 
     static let pendingEvents: [String: StateCoverage] = [

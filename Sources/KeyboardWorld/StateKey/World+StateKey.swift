@@ -112,8 +112,8 @@ extension World {
             writer.write(motionRecord.pageForced, "motionRecord.pageForced")
         }
         // The screen: typing, the navigation stack, the event profiles' memory.
-        writer.write(caretLines.count, "caretLines.count")
-        for line in caretLines { writer.write(line, "caretLine") }
+        writer.write(scenario.fields.count, "caretLines.count")
+        for index in scenario.fields.indices { writer.write(caretLine(ofField: index), "caretLine") }
         writer.write(isCovered, "isCovered")
         writer.write(isOtherFieldFocused, "isOtherFieldFocused")
         writer.write(focusBeforePush ?? -1, "focusBeforePush")

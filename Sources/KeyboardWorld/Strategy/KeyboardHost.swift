@@ -31,7 +31,7 @@ public final class KeyboardHost {
     /// The footer bar below the form's scroll view, holding the last field (`footer`).
     public var footerView: View? { world.footerView }
     /// The focused text field or text view of this screen, `nil` when nothing of it is first responder.
-    public var firstResponder: TextField? { world.focusedIndex.map { world.textFields[$0] } }
+    public var firstResponder: TextField? { world.focusedIndex.map { world.textField(at: $0) } }
     /// The form's text fields, top to bottom.
     public var textFields: [TextField] { world.textFields }
     /// `view.window`: the app's window; its frame is in screen coordinates (off the origin on `pad-window`).

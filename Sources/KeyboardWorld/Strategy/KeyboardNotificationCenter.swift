@@ -29,48 +29,61 @@ public final class KeyboardNotificationCenter {
     #endif
     var world: World { attachedWorld.unsafelyUnwrapped }
     /// The registrations, oldest first; unused while `isClassic`.
+    /// The registrations in order, once the strategy has changed them: while `isClassic` they
+    /// are implied and written out only when the strategy first adds or removes one, so that a
+    /// classic world makes and frees no list of them.
     @exclusivity(unchecked) private var observers: [(observer: any KeyboardAvoidanceStrategy, name: KeyboardNotification.Name)] = []
     /// Whether only the strategy is registered, for every notification, once (the fast path).
     @exclusivity(unchecked) private(set) var isClassic = false
 
     init() {}
 
-    /// Registers the strategy for all six notifications (the classic start).
-    func registerFromTheStart(_ strategy: any KeyboardAvoidanceStrategy) {
+    /// Registers the world's strategy for all six notifications (the classic start).
+    func registerFromTheStart() {
         isClassic = true
+        observers = []
+    }
+
+    /// Ends the classic start: writes out the registrations it implied, in `Name.allCases` order.
+    private func leaveClassic() {
+        guard isClassic else { return }
+        let strategy = world.strategy
         observers = KeyboardNotification.Name.allCases.map { (strategy, $0) }
+        isClassic = false
     }
 
     /// Registers `observer` for `name`; registering twice delivers twice.
     public func addObserver(_ observer: any KeyboardAvoidanceStrategy, name: KeyboardNotification.Name) {
         world.traceCall("NotificationCenter.addObserver(\(Self.describe(observer)), \(name.rawValue))")
-        isClassic = false
+        leaveClassic()
         observers.append((observer, name))
     }
 
     /// Removes every registration of `observer`.
     public func removeObserver(_ observer: any KeyboardAvoidanceStrategy) {
         world.traceCall("NotificationCenter.removeObserver(\(Self.describe(observer)))")
-        isClassic = false
+        leaveClassic()
         observers.removeAll { $0.observer === observer }
     }
 
     /// Removes `observer`'s registrations for `name`.
     public func removeObserver(_ observer: any KeyboardAvoidanceStrategy, name: KeyboardNotification.Name) {
         world.traceCall("NotificationCenter.removeObserver(\(Self.describe(observer)), \(name.rawValue))")
-        isClassic = false
+        leaveClassic()
         observers.removeAll { $0.observer === observer && $0.name == name }
     }
 
     /// How many registrations `observer` has for `name`.
     public func registrations(of observer: any KeyboardAvoidanceStrategy, name: KeyboardNotification.Name) -> Int {
-        observers.reduce(0) { $0 + ($1.observer === observer && $1.name == name ? 1 : 0) }
+        if isClassic { return observer === world.strategy ? 1 : 0 }
+        return observers.reduce(0) { $0 + ($1.observer === observer && $1.name == name ? 1 : 0) }
     }
 
     /// The observers registered for `name` when it is posted, in registration order (a handler
     /// that registers or unregisters changes the next posting, not this one).
     func observers(of name: KeyboardNotification.Name) -> [any KeyboardAvoidanceStrategy] {
-        observers.compactMap { $0.name == name ? $0.observer : nil }
+        if isClassic { return [world.strategy] }
+        return observers.compactMap { $0.name == name ? $0.observer : nil }
     }
 
     private static func describe(_ observer: any KeyboardAvoidanceStrategy) -> String {

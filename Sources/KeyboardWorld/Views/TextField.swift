@@ -34,6 +34,10 @@ public final class TextField: CoordinateSpace {
         self.hasInputAccessoryView = spec.hasAccessoryView
         self.isTextView = spec.isTextView
         self.holder = holder
+        // Only scroll views clip their content: one cast, for the view found.
+        var view: View? = holder
+        while let current = view, !current.clipsContent { view = current.parent }
+        self.enclosingScrollView = view as? ScrollView
     }
 
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
@@ -50,10 +54,9 @@ public final class TextField: CoordinateSpace {
     public var superview: View { holder }
 
     /// The nearest scroll view the field lives in (what UIKit scrolls when it becomes first
-    /// responder), nil for a field outside every scroll view.
-    public var enclosingScrollView: ScrollView? {
-        holder as? ScrollView ?? holder.superview(ofType: ScrollView.self)
-    }
+    /// responder), nil for a field outside every scroll view. Found once, when the field is made:
+    /// a screen's hierarchy is fixed once built, and strategies ask at every notification.
+    public let enclosingScrollView: ScrollView?
 
     /// Whether the field has the focus: the keyboard is its keyboard and typing goes to it.
     public var isFirstResponder: Bool { world.focusedIndex == index }

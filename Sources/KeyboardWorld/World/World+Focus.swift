@@ -12,7 +12,7 @@ extension World {
         }
         focusedIndex = index
         motionRecord = nil
-        let field = textFields[index]
+        let field = textField(at: index)
         if field.isTextView {
             isHiddenFieldArmed = true
             transitionToFocusedKeyboard()
@@ -32,7 +32,7 @@ extension World {
     /// - Parameter animated: Whether the scroll animates (UIKit animates it: the offset is the
     ///   target at once, the animation runs on); not while a push brings the screen in.
     func beginEditing(_ index: Int, animated: Bool = true) {
-        let field = textFields[index]
+        let field = textField(at: index)
         callStrategy("textFieldDidBeginEditing(field \(index))") { $0.textFieldDidBeginEditing(field, host: host) }
         guard focusedIndex == index, scenario.systemScrollsToFocus, let scroller = field.enclosingScrollView else { return }
         let before = scroller.contentOffset.y
@@ -46,7 +46,7 @@ extension World {
 
     /// Tells the strategy that field `old` ended editing (it has resigned already).
     func endEditing(_ old: Int) {
-        let field = textFields[old]
+        let field = textField(at: old)
         if field.isTextView {
             callStrategy("textViewDidEndEditing(field \(old))") { $0.textViewDidEndEditing(field, host: host) }
         } else {
@@ -65,7 +65,7 @@ extension World {
         if keyboardPlacement != .hidden {
             postDismissal(zeroRect: zeroRect, dragBegan: dragBegan)
         } else {
-            postPhoneHardwareHide(for: textFields[old])
+            postPhoneHardwareHide(for: textField(at: old))
         }
         return true
     }
@@ -73,7 +73,7 @@ extension World {
     /// `becomeFirstResponder()` from strategy code: a focus change, unless another screen covers
     /// this one; true when the field is first responder afterwards.
     func becomeFirstResponder(_ index: Int) -> Bool {
-        guard !isCovered, textFields.indices.contains(index) else { return false }
+        guard !isCovered, scenario.fields.indices.contains(index) else { return false }
         if focusedIndex != index { focus(index) }
         return focusedIndex == index
     }

@@ -123,7 +123,7 @@ extension World {
     private func currentKeyboardTarget() -> CGRect? {
         if isRemoteKeyboardShown { return remoteKeyboardFrame() }
         if isOtherFieldFocused { return otherScreenKeyboardFrame() }
-        return focusedIndex.map { keyboardFrame(for: textFields[$0]) }
+        return focusedIndex.map { keyboardFrame(for: textField(at: $0)) }
     }
 
     /// Flexible width and height: the new frame keeps the old frame's per-edge differences from the layout frame.

@@ -61,7 +61,7 @@ extension World {
     func transitionToFocusedKeyboard() {
         guard let index = focusedIndex else { return }
         isRemoteKeyboardShown = false
-        showLocalKeyboard(for: textFields[index])
+        showLocalKeyboard(for: textField(at: index))
     }
 
     /// Posts the transition from the current keyboard frame to `target`, when either is on
@@ -156,7 +156,7 @@ extension World {
     /// even when the frame does not change). An iPhone number pad has no emoji plane.
     func switchInputMode(to mode: InputMode) -> Bool {
         guard keyboardPlacement != .hidden, let index = focusedIndex, mode != inputMode else { return false }
-        let field = textFields[index]
+        let field = textField(at: index)
         if mode == .emoji && scenario.device.isPhone && field.keyboardType == .numberPad { return false }
         inputMode = mode
         postTransition(from: keyboardFrame, to: keyboardFrame(for: field))
@@ -172,7 +172,7 @@ extension World {
         else { return false }
         isKeyboardFloating = floating
         postTransition(
-            from: keyboardFrame, to: keyboardFrame(for: textFields[index]),
+            from: keyboardFrame, to: keyboardFrame(for: textField(at: index)),
             reported: floating ? undockReport(from: keyboardFrame) : nil)
         return true
     }

@@ -140,11 +140,21 @@ extension World {
     }
 
     /// Field `index`'s visible band (its holder's).
-    public func visibleBand(ofField index: Int) -> Band { visibleBand(ofHolder: textFields[index].holder) }
+    public func visibleBand(ofField index: Int) -> Band {
+        unretainedHolder(ofField: index)._withUnsafeGuaranteedRef { visibleBand(ofHolder: $0) }
+    }
 
     /// Field `index`'s frame in window coordinates: what `convert(_:to: nil)` gives.
     public func windowFrame(ofField index: Int) -> CGRect {
-        textFields[index].windowFrame
+        unretainedHolder(ofField: index)._withUnsafeGuaranteedRef { $0.windowPlacement.windowRect(ofBoundsRect: fieldFrames[index]) }
+    }
+
+    /// The view holding field `index`, from `fieldRuns` (one or two runs), not retained.
+    func unretainedHolder(ofField index: Int) -> Unmanaged<View> {
+        for position in fieldRuns.indices where fieldRuns[position].fields.contains(index) {
+            return fieldRuns[position].unretainedHolder
+        }
+        preconditionFailure("there is no field \(index)")
     }
 
     /// Whether a tap can reach field `index`: at least 1 pt of it lies inside its visible band,
@@ -201,7 +211,7 @@ extension World {
     /// computed once, and the fields are read as plain frames (`fieldFrames`).
     private func collectTappableFields(into indices: inout [Int]) {
         guard !isCovered else { return }
-        let runs = madeFieldRuns
+        let runs = fieldRuns
         indices.reserveCapacity(fieldFrames.count)
         for run in runs {
             let (placement, band) = run.unretainedHolder._withUnsafeGuaranteedRef { holder in

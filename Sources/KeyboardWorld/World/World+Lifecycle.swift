@@ -15,7 +15,7 @@ extension World {
     ///   appears its last field becomes first responder with the same keyboard, so nothing is
     ///   posted (freshOS/KeyboardLayoutGuide PR #9): the strategy must read the keyboard itself.
     func appear() {
-        if strategy.observesKeyboardFromTheStart { notificationCenter.registerFromTheStart(strategy) }
+        if strategy.observesKeyboardFromTheStart { notificationCenter.registerFromTheStart() }
         switch scenario.entry {
         case .onScreen:
             let recording = recorder
@@ -32,16 +32,16 @@ extension World {
             layoutPass()
             drainMainQueue()
         case .pushedWithKeyboardUp:
-            let last = textFields.count - 1
-            keyboardFrame = keyboardFrame(for: textFields[last])
+            let last = scenario.fields.count - 1
+            keyboardFrame = keyboardFrame(for: textField(at: last))
             traceEvent(
                 .world(
                     "the screen is pushed while the keyboard is up (frame \(TraceFormat.rect(keyboardFrame))): field \(last) becomes first responder and nothing is posted"
                 ))
             appearanceCallbacks {
                 focusedIndex = last
-                if textFields[last].isTextView {
-                    callStrategy("textViewDidBeginEditing(field \(last))") { $0.textViewDidBeginEditing(textFields[last], host: host) }
+                if textField(at: last).isTextView {
+                    callStrategy("textViewDidBeginEditing(field \(last))") { $0.textViewDidBeginEditing(textField(at: last), host: host) }
                 } else {
                     // The push's own animation brings the screen in: the scroll is not animated.
                     beginEditing(last, animated: false)

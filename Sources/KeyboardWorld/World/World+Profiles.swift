@@ -112,7 +112,7 @@ extension World {
         guard let index = focusedIndex, keyboardPlacement == .docked, !isHardwareKeyboardAttached,
             !isKeyboardFloating, !isRemoteKeyboardShown
         else { return }
-        let target = keyboardFrame(for: textFields[index])
+        let target = keyboardFrame(for: textField(at: index))
         guard target != keyboardFrame else { return }
         var reported: ReportedFrames?
         if scenario.quickTypeBar == .lateAboveScreen {

@@ -104,7 +104,7 @@ extension World {
         default:
             break
         }
-        _ = scrollView
+        installFormScrollView()
         switch scenario.shape {
         case .footer:
             footerView = View(world: self, parent: root, role: .footerView, frame: baselineFrame(of: .footerView))
@@ -113,8 +113,7 @@ extension World {
         default:
             break
         }
-        caretLines = Array(repeating: 0, count: scenario.fields.count)
-        _ = textFields
+        placeFields()
         if let page = pageScrollView { page.contentOffset = CGPoint(x: 0, y: -page.adjustedContentInset.top) }
     }
 
@@ -132,28 +131,37 @@ extension World {
             adjustment: adjustment, attached: scenario.shape != .plainForm)
     }
 
-    /// The fields, each in the view that holds it; a bar lays its field out `barPadding` below
-    /// its top, keeping the field's x, width and height.
-    func makeTextFields() -> [TextField] {
-        let bar = scenario.barFieldIndex
-        let fields = scenario.fields.enumerated().map { index, spec in
-            if index == bar, let holder = headerView ?? footerView {
-                let frame = CGRect(
-                    x: spec.frame.origin.x, y: Self.barPadding, width: spec.frame.size.width,
-                    height: spec.frame.size.height)
-                return TextField(world: self, index: index, spec: spec, holder: holder, frame: frame)
-            }
-            return TextField(world: self, index: index, spec: spec, holder: formView ?? scrollView, frame: spec.frame)
+    /// The view holding field `index` and the field's frame in it: a bar lays its field out
+    /// `barPadding` below its top, keeping the field's x, width and height.
+    func placement(ofField index: Int) -> (holder: View, frame: CGRect) {
+        let spec = scenario.fields[index]
+        if index == scenario.barFieldIndex, let holder = headerView ?? footerView {
+            let frame = CGRect(
+                x: spec.frame.origin.x, y: Self.barPadding, width: spec.frame.size.width,
+                height: spec.frame.size.height)
+            return (holder, frame)
         }
-        fieldRuns = FieldRun.runs(of: fields)
-        fieldFrames = fields.map(\.frame)
-        return fields
+        return (formView ?? scrollView, spec.frame)
     }
 
-    /// The fields grouped by the view that holds them, the fields made first if they are not yet.
-    var madeFieldRuns: [FieldRun] {
-        if fieldRuns.isEmpty { _ = textFields }
-        return fieldRuns
+    /// Works out each field's holder and frame as plain values (`fieldRuns`, `fieldFrames`);
+    /// the field objects are made only when asked for (`textField(at:)`).
+    func placeFields() {
+        let count = scenario.fields.count
+        var runs: [FieldRun] = []
+        var frames: [CGRect] = []
+        frames.reserveCapacity(count)
+        for index in 0..<count {
+            let (holder, frame) = placement(ofField: index)
+            frames.append(frame)
+            if let last = runs.last, last.unretainedHolder.takeUnretainedValue() === holder {
+                runs[runs.count - 1] = FieldRun(unretainedHolder: last.unretainedHolder, fields: last.fields.lowerBound..<index + 1)
+            } else {
+                runs.append(FieldRun(unretainedHolder: Unmanaged.passUnretained(holder), fields: index..<index + 1))
+            }
+        }
+        fieldRuns = runs
+        fieldFrames = frames
     }
 
     /// Every view a strategy can move, with its role, root view first, then back to front (the
@@ -216,9 +224,9 @@ extension World {
         guard recorder != nil else { return screen }
         screen.shape = scenario.shape
         screen.barStyle = scenario.barStyle
-        screen.fieldFrames = textFields.indices.map { windowFrame(ofField: $0) }
-        screen.textViews = textFields.indices.filter { textFields[$0].isTextView }
-        if let focused = focusedIndex, textFields[focused].isTextView {
+        screen.fieldFrames = scenario.fields.indices.map { windowFrame(ofField: $0) }
+        screen.textViews = scenario.fields.indices.filter { scenario.fields[$0].isTextView }
+        if let focused = focusedIndex, scenario.fields[focused].isTextView {
             screen.caretFrame = caretWindowFrame(ofField: focused)
             screen.caretLine = caretLine(ofField: focused)
         }
@@ -247,16 +255,4 @@ struct FieldRun {
     let unretainedHolder: Unmanaged<View>
     /// The indices of the run's fields (into `World.fieldFrames` too).
     let fields: Range<Int>
-
-    static func runs(of fields: [TextField]) -> [FieldRun] {
-        var runs: [FieldRun] = []
-        var start = 0
-        while start < fields.count {
-            var end = start + 1
-            while end < fields.count && fields[end].holder === fields[start].holder { end += 1 }
-            runs.append(FieldRun(unretainedHolder: Unmanaged.passUnretained(fields[start].holder), fields: start..<end))
-            start = end
-        }
-        return runs
-    }
 }

@@ -30,10 +30,10 @@ extension World {
                 table.verticalScrollIndicatorInsets.bottom = Swift.max(0, overlap - safeAreaPart)
                 traceEvent(.world("UITableViewController: contentInset.bottom = \(TraceFormat.number(bottom))"))
             }
-            guard dockedKeyboardTop != nil, let focused = focusedIndex, textFields[focused].holder === table else { return }
+            guard dockedKeyboardTop != nil, let focused = focusedIndex, textField(at: focused).holder === table else { return }
             let before = table.contentOffset.y
             // A text view's row: the line being edited (a tall cell's top would hide the caret).
-            let field = textFields[focused]
+            let field = textField(at: focused)
             table.scrollToVisible(
                 field.isTextView ? field.caretRect.offsetBy(dx: field.frame.origin.x, dy: field.frame.origin.y) : field.frame)
             if table.contentOffset.y != before {

@@ -152,11 +152,22 @@ public final class World {
     // The world's objects, made once per world. Not `lazy`: a lazy property's getter pays the
     // runtime's exclusivity check and a retain at every read, and these are read on every
     // action. The window, screen, host and notification center are `let`s (read without a
-    // retain), made before the world and attached to it once it is made; the views as optionals
-    // the initialiser fills (as `buildScreen` first asks for them, in the order it does), read
-    // unchecked.
+    // retain), made before the world and attached to it once it is made; the root and form
+    // views as optionals the initialiser fills (`buildScreen` makes them in hierarchy order),
+    // read unchecked.
     @exclusivity(unchecked) private var madeRootView: View?
     @exclusivity(unchecked) private var madeScrollView: ScrollView?
+    /// `madeScrollView`, for the layout pass to read without a retain (it runs after every
+    /// action and every timed turn).
+    @exclusivity(unchecked) private var unretainedScrollView: Unmanaged<ScrollView>?
+    /// The field objects something asked for (`textField(at:)`), in the order they were made:
+    /// most cases focus a few of their fields, and the world itself works from `fieldFrames` and
+    /// `fieldRuns`. Searched by index (16 fields at most; an array of optionals instead would
+    /// cost a generic metadata lookup per world to make).
+    @exclusivity(unchecked) private var madeFields: [TextField] = []
+    /// The field `textField(at:)` returned last.
+    @exclusivity(unchecked) private var recentField: TextField?
+    /// Every field's object, once `textFields` was asked for.
     @exclusivity(unchecked) private var madeTextFields: [TextField]?
 
     /// The app's window (`view.window`); its frame is in screen coordinates (on `pad-window`, not
@@ -170,17 +181,39 @@ public final class World {
     /// move its frame or translate it.
     public var rootView: View { madeRootView.unsafelyUnwrapped }
     /// The form's scroll view (outside the hierarchy on a plain form; see World+Screen.swift).
-    public var scrollView: ScrollView {
-        if let madeScrollView { return madeScrollView }
+    public var scrollView: ScrollView { madeScrollView.unsafelyUnwrapped }
+
+    /// Makes the form's scroll view, once, where `buildScreen` places it among the views.
+    func installFormScrollView() {
         let made = makeFormScrollView()
         madeScrollView = made
-        return made
+        unretainedScrollView = Unmanaged.passUnretained(made)
     }
     /// The screen's text fields and text views, in the scenario's order (index 0 at the top).
     public var textFields: [TextField] {
         if let madeTextFields { return madeTextFields }
-        let made = makeTextFields()
+        let made = scenario.fields.indices.map { textField(at: $0) }
         madeTextFields = made
+        return made
+    }
+
+    /// The object of field `index`, made the first time it is asked for (then always the same).
+    func textField(at index: Int) -> TextField {
+        // Most asks are for the focused field, again and again (`host.firstResponder`).
+        if let recent = recentField, recent.index == index { return recent }
+        var position = 0
+        while position < madeFields.count {
+            let made = madeFields[position]
+            if made.index == index {
+                recentField = made
+                return made
+            }
+            position += 1
+        }
+        let (holder, frame) = placement(ofField: index)
+        let made = TextField(world: self, index: index, spec: scenario.fields[index], holder: holder, frame: frame)
+        madeFields.append(made)
+        recentField = made
         return made
     }
 
@@ -215,7 +248,8 @@ public final class World {
     /// Each field's frame in its holder's bounds space, by index (built with the fields): plain
     /// values the generator's tappable-field query reads without touching the field objects.
     @exclusivity(unchecked) var fieldFrames: [CGRect] = []
-    /// Each field's caret line (text views; 0 for text fields).
+    /// Each field's caret line (text views; 0 for text fields), by index; empty (every line 0)
+    /// until the first `type`.
     @exclusivity(unchecked) var caretLines: [Int] = []
     /// Whether another screen is pushed over this one (`push` until `pop`).
     public internal(set) var isCovered: Bool {
@@ -326,11 +360,11 @@ public final class World {
         if isCovered, let handled = applyWhileCovered(action) { return handled }
         switch action {
         case .tap(let i):
-            guard textFields.indices.contains(i), focusedIndex != i, isTappable(i) else { return false }
+            guard scenario.fields.indices.contains(i), focusedIndex != i, isTappable(i) else { return false }
             focus(i)
         case .next:
             guard let current = focusedIndex else { return false }
-            if current + 1 < textFields.count { focus(current + 1) } else { _ = dismissFocus() }
+            if current + 1 < scenario.fields.count { focus(current + 1) } else { _ = dismissFocus() }
         case .dismiss:
             guard focusedIndex != nil else { return false }
             _ = dismissFocus()
@@ -380,14 +414,15 @@ public final class World {
     /// The layout pass: clamps the offset into the valid range, recording a visible snap.
     func layoutPass() {
         if let page = pageScrollView { clampPage(page) }
-        let form = scrollView
-        let range = form.validOffsetRange
-        motionRecord?.noteRange(minY: range.minY, maxY: range.maxY)
-        let y = form.contentOffset.y
-        let clamped = clamp(y, range.minY, range.maxY)
-        guard clamped != y, !y.isNaN else { return }
-        if abs(clamped - y) > Tolerance.eps { traceEvent(.snap(from: y, to: clamped)) }
-        form.contentOffset.y = clamped
+        unretainedScrollView.unsafelyUnwrapped._withUnsafeGuaranteedRef { form in
+            let range = form.validOffsetRange
+            motionRecord?.noteRange(minY: range.minY, maxY: range.maxY)
+            let y = form.contentOffset.y
+            let clamped = clamp(y, range.minY, range.maxY)
+            guard clamped != y, !y.isNaN else { return }
+            if abs(clamped - y) > Tolerance.eps { traceEvent(.snap(from: y, to: clamped)) }
+            form.contentOffset.y = clamped
+        }
     }
 
     // MARK: Strategy calls and tracing

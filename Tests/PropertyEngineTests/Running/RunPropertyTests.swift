@@ -49,6 +49,22 @@ import Testing
         #expect(merged == full.failures)
     }
 
+    @Test func generateCaseIsHandedEachCaseIndexWithItsSource() {
+        // Every case fails, carrying the index it was handed and its first drawn word; a shard run
+        // on two threads must hand each selected index with that index's own source.
+        let selection = CaseSelection.shard(2, of: 3, in: 10..<40)
+        let report = runProperty(
+            runSeed: 42, cases: selection, jobs: 2,
+            generateCase: { index, source in (index, source.next()) },
+            check: { (value: (UInt64, UInt64)) -> (UInt64, UInt64)? in value })
+        #expect(report.failures.map(\.caseIndex) == [10, 13, 16, 19, 22, 25, 28, 31, 34, 37])
+        for failure in report.failures {
+            var source = RandomSource(seed: caseSeed(runSeed: 42, caseIndex: failure.caseIndex))
+            #expect(failure.value.0 == failure.caseIndex)
+            #expect(failure.value.1 == source.next())
+        }
+    }
+
     @Test func failureRecordsRegenerateTheirCaseAlone() throws {
         let report = Self.run(.range(100..<200))
         let failure = try #require(report.failures.first)
