@@ -131,33 +131,36 @@ extension World {
             adjustment: adjustment, attached: scenario.shape != .plainForm)
     }
 
-    /// The view holding field `index` and the field's frame in it: a bar lays its field out
-    /// `barPadding` below its top, keeping the field's x, width and height.
-    func placement(ofField index: Int) -> (holder: View, frame: CGRect) {
-        let spec = scenario.fields[index]
-        if index == scenario.barFieldIndex, let holder = headerView ?? footerView {
-            let frame = CGRect(
-                x: spec.frame.origin.x, y: Self.barPadding, width: spec.frame.size.width,
-                height: spec.frame.size.height)
-            return (holder, frame)
-        }
-        return (formView ?? scrollView, spec.frame)
-    }
-
-    /// Works out each field's holder and frame as plain values (`fieldRuns`, `fieldFrames`);
-    /// the field objects are made only when asked for (`textField(at:)`).
+    /// Works out each field's holder and frame as plain values (`fieldRuns`, `fieldFrames`): the
+    /// header's or footer's field lies in its bar, `barPadding` below its top, keeping its x,
+    /// width and height; every other field lies in the form (the plain form view or the scroll
+    /// view) at its frame. The field objects are made only when asked for (`textField(at:)`).
     func placeFields() {
-        let count = scenario.fields.count
+        let fields = scenario.fields
+        let bar = scenario.barFieldIndex
+        let barHolder = (headerView ?? footerView).map { Unmanaged.passUnretained($0) }
+        let formHolder = Unmanaged.passUnretained(formView ?? scrollView)
         var runs: [FieldRun] = []
+        runs.reserveCapacity(2)  // a bar's field and the form's
         var frames: [CGRect] = []
-        frames.reserveCapacity(count)
-        for index in 0..<count {
-            let (holder, frame) = placement(ofField: index)
-            frames.append(frame)
-            if let last = runs.last, last.unretainedHolder.takeUnretainedValue() === holder {
-                runs[runs.count - 1] = FieldRun(unretainedHolder: last.unretainedHolder, fields: last.fields.lowerBound..<index + 1)
+        frames.reserveCapacity(fields.count)
+        for index in fields.indices {
+            let spec = fields[index]
+            let holder: Unmanaged<View>
+            if index == bar, let barHolder {
+                holder = barHolder
+                frames.append(
+                    CGRect(
+                        x: spec.frame.origin.x, y: Self.barPadding, width: spec.frame.size.width,
+                        height: spec.frame.size.height))
             } else {
-                runs.append(FieldRun(unretainedHolder: Unmanaged.passUnretained(holder), fields: index..<index + 1))
+                holder = formHolder
+                frames.append(spec.frame)
+            }
+            if let last = runs.last, last.unretainedHolder.toOpaque() == holder.toOpaque() {
+                runs[runs.count - 1] = FieldRun(unretainedHolder: holder, fields: last.fields.lowerBound..<index + 1)
+            } else {
+                runs.append(FieldRun(unretainedHolder: holder, fields: index..<index + 1))
             }
         }
         fieldRuns = runs

@@ -210,8 +210,9 @@ public final class World {
             }
             position += 1
         }
-        let (holder, frame) = placement(ofField: index)
-        let made = TextField(world: self, index: index, spec: scenario.fields[index], holder: holder, frame: frame)
+        let made = TextField(
+            world: self, index: index, spec: scenario.fields[index],
+            holder: unretainedHolder(ofField: index).takeUnretainedValue(), frame: fieldFrames[index])
         madeFields.append(made)
         recentField = made
         return made
