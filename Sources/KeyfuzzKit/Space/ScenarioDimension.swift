@@ -177,12 +177,13 @@ extension ScenarioDimension {
                 let candidates = allowed?.compactMap(value) ?? V.allValues
                 let pick = draw.picker(for: candidates)
                 let mayTakeDefault = drawnWhere != nil && candidates.contains(defaultValue)
+                let writer = ScenarioFieldWriter(keyPath)
                 return { source, scenario in
                     let picked = pick(&source)
                     if mayTakeDefault, let drawnWhere, !drawnWhere(scenario) {
-                        scenario[keyPath: keyPath] = defaultValue
+                        writer.write(defaultValue, into: &scenario)
                     } else {
-                        scenario[keyPath: keyPath] = picked
+                        writer.write(picked, into: &scenario)
                     }
                 }
             },
