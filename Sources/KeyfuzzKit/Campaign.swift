@@ -184,14 +184,15 @@ private final class CaseTally: @unchecked Sendable {
     private var actions = 0
     private var coverage: CoverageReport?
     private var failingCases = 0
-    /// The invariants earlier blocks found: a case breaking only these is never kept.
-    private let found: Set<Invariant>
+    /// The invariants earlier blocks found: a case breaking only these is never kept. (A few
+    /// invariants, searched in a line: cheaper than hashing them for every failing case.)
+    private let found: [Invariant]
     /// For each invariant not in `found`, the earliest case of the block seen so far to break it.
-    private var earliestFailure: [Invariant: UInt64] = [:]
+    private var earliestFailure: [(invariant: Invariant, caseIndex: UInt64)] = []
 
     init(countsCoverage: Bool, found: Set<Invariant>) {
         coverage = countsCoverage ? CoverageReport() : nil
-        self.found = found
+        self.found = Array(found)
     }
 
     /// Adds case `caseIndex` to the totals.
@@ -207,8 +208,12 @@ private final class CaseTally: @unchecked Sendable {
         failingCases += 1
         var keeps = false
         for violation in violations where !found.contains(violation.invariant) {
-            guard caseIndex < earliestFailure[violation.invariant, default: .max] else { continue }
-            earliestFailure[violation.invariant] = caseIndex
+            if let seen = earliestFailure.firstIndex(where: { $0.invariant == violation.invariant }) {
+                guard caseIndex < earliestFailure[seen].caseIndex else { continue }
+                earliestFailure[seen].caseIndex = caseIndex
+            } else {
+                earliestFailure.append((violation.invariant, caseIndex))
+            }
             keeps = true
         }
         return keeps
