@@ -24,6 +24,7 @@ import Foundation
 ///   - generate: Builds a case from its random source.
 ///   - check: Returns what went wrong with a case, or `nil` when it passes.
 /// - Returns: The failures sorted by case index, and how many cases ran.
+@inlinable
 public func runProperty<Case: Sendable, Failure: Sendable>(
     runSeed: UInt64,
     cases: CaseSelection,
@@ -42,6 +43,10 @@ public func runProperty<Case: Sendable, Failure: Sendable>(
 /// index handed to `generateCase` beside its random source: a caller that keeps only what the
 /// earliest failing cases need can tell which case it is building (threads may build cases out
 /// of index order). The case itself must still come from the source alone.
+///
+/// Inlinable, with its shared state, so that a caller's module compiles it for its own case
+/// and failure types: the generic form copied every case through the runtime's value witnesses.
+@inlinable
 public func runProperty<Case: Sendable, Failure: Sendable>(
     runSeed: UInt64,
     cases: CaseSelection,
@@ -76,15 +81,17 @@ public func runProperty<Case: Sendable, Failure: Sendable>(
 }
 
 /// The state the threads of one run share, guarded by a lock.
-private final class RunState<Case: Sendable, Failure: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private let cases: CaseSelection
-    private let maxFailures: Int?
-    private var nextPosition = 0
-    private var completed = 0
-    private var stopped = false
-    private var failures: [CaseFailure<Case, Failure>] = []
+@usableFromInline
+final class RunState<Case: Sendable, Failure: Sendable>: @unchecked Sendable {
+    @usableFromInline let lock = NSLock()
+    @usableFromInline let cases: CaseSelection
+    @usableFromInline let maxFailures: Int?
+    @usableFromInline var nextPosition = 0
+    @usableFromInline var completed = 0
+    @usableFromInline var stopped = false
+    @usableFromInline var failures: [CaseFailure<Case, Failure>] = []
 
+    @inlinable
     init(cases: CaseSelection, maxFailures: Int?) {
         self.cases = cases
         self.maxFailures = maxFailures.map { max(0, $0) }
@@ -94,6 +101,7 @@ private final class RunState<Case: Sendable, Failure: Sendable>: @unchecked Send
     ///
     /// Positions are handed out in increasing order, so once `maxFailures` failures
     /// with smaller indices are known, no later position needs to run.
+    @inlinable
     func claim() -> Int? {
         lock.lock()
         defer { lock.unlock() }
@@ -106,12 +114,14 @@ private final class RunState<Case: Sendable, Failure: Sendable>: @unchecked Send
         return nextPosition - 1
     }
 
+    @inlinable
     func stop() {
         lock.lock()
         stopped = true
         lock.unlock()
     }
 
+    @inlinable
     func finish(_ failure: CaseFailure<Case, Failure>?) {
         lock.lock()
         completed += 1
@@ -119,6 +129,7 @@ private final class RunState<Case: Sendable, Failure: Sendable>: @unchecked Send
         lock.unlock()
     }
 
+    @inlinable
     func report(runSeed: UInt64) -> PropertyRunReport<Case, Failure> {
         lock.lock()
         defer { lock.unlock() }
