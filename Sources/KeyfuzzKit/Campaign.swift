@@ -196,8 +196,8 @@ private final class CaseTally: @unchecked Sendable {
     }
 
     /// Adds case `caseIndex` to the totals.
-    /// - Returns: Whether to keep it: it fails, and no earlier case of the block seen so far
-    ///   broke one of its invariants that earlier blocks did not find.
+    /// - Returns: Whether to keep it: it fails, and of the block's cases seen so far it is the
+    ///   earliest to break one of its invariants that earlier blocks did not find.
     func add(_ generated: GeneratedCase, caseIndex: UInt64) -> Bool {
         lock.lock()
         defer { lock.unlock() }

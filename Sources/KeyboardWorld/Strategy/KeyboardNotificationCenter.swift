@@ -28,10 +28,9 @@ public final class KeyboardNotificationCenter {
         @exclusivity(unchecked) unowned(unsafe) var attachedWorld: World?
     #endif
     var world: World { attachedWorld.unsafelyUnwrapped }
-    /// The registrations, oldest first; unused while `isClassic`.
-    /// The registrations in order, once the strategy has changed them: while `isClassic` they
-    /// are implied and written out only when the strategy first adds or removes one, so that a
-    /// classic world makes and frees no list of them.
+    /// The registrations, oldest first, once the strategy has changed them: while `isClassic`
+    /// they are implied (empty here) and written out only when the strategy first adds or
+    /// removes one, so that a classic world makes and frees no list of them.
     @exclusivity(unchecked) private var observers: [(observer: any KeyboardAvoidanceStrategy, name: KeyboardNotification.Name)] = []
     /// Whether only the strategy is registered, for every notification, once (the fast path).
     @exclusivity(unchecked) private(set) var isClassic = false
