@@ -37,10 +37,11 @@ extension ScenarioDimension {
                         fixedValue = codec.decode(json, at: key, problems: &problems)
                     }
                 }
+                let writer = ScenarioFieldWriter(keyPath)
                 return { source, scenario in
                     // Drawn even when fixed, so that fixing one dimension never shifts the draws after it.
-                    scenario[keyPath: keyPath] = draw(&source, scenario)
-                    if let fixedValue { scenario[keyPath: keyPath] = fixedValue }
+                    writer.write(draw(&source, scenario), into: &scenario)
+                    if let fixedValue { writer.write(fixedValue, into: &scenario) }
                 }
             },
             removals: removals, simplifications: simplifications, summary: summary,

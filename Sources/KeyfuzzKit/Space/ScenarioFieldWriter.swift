@@ -1,9 +1,9 @@
 import KeyboardWorld
 
 /// Writes one scenario dimension's drawn value: what `scenario[keyPath: keyPath] = value`
-/// does, straight into the scenario's bytes when the value is a plain value (an enum or a
-/// flag) stored at a fixed place. The runtime's key-path write walks the path at every call,
-/// and the scenario draw writes some twenty choices per case.
+/// does, straight into the scenario's bytes when the value is a plain value (an enum, a flag,
+/// a number, insets) stored at a fixed place. The runtime's key-path write walks the path at
+/// every call, and the scenario draw writes some twenty values per case.
 struct ScenarioFieldWriter<Value> {
     let keyPath: WritableKeyPath<Scenario, Value>
     /// The byte offset of the stored property, when `Value` has no references to retain or
