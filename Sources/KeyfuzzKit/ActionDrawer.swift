@@ -62,7 +62,8 @@ struct ActionDrawer {
         let remoteShown = world.isRemoteKeyboardShown
         let dismissMode = scrollView.keyboardDismissMode
         let typing = focused.map { world.scenario.fields[$0].isTextView } == true
-        let hasTappable = world.hasTappableField(excluding: focused)
+        let tappable = world.tappableFieldSet.removing(focused)
+        let hasTappable = !tappable.isEmpty
         let secondStage = secondStage
         let dragsDismiss = secondStage && focused != nil && docked && !hardware && canPan
         // The weights in `Kind`'s order, written straight into a stack buffer and summed on the
@@ -103,7 +104,7 @@ struct ActionDrawer {
         }
         let action: Action
         switch Kind(rawValue: drawn)! {
-        case .tap: action = .tap(drawTapTarget(from: world.tappableFields, excluding: focused, in: world, using: &source))
+        case .tap: action = .tap(drawTapTarget(from: tappable, in: world, using: &source))
         case .next: action = .next
         case .dismiss: action = .dismiss
         case .tapBackground: action = .tapBackground
@@ -165,16 +166,15 @@ struct ActionDrawer {
         return VirtualTime(microseconds: ms * 1000)
     }
 
-    /// Picks a tappable field other than `excluded`, favouring lower fields, the last one and tall ones.
-    private func drawTapTarget(
-        from tappable: [Int], excluding excluded: Int?, in world: World, using source: inout RandomSource
-    ) -> Int {
+    /// Picks one of the `tappable` fields (the focused one already taken out), favouring lower
+    /// fields, the last one and tall ones.
+    private func drawTapTarget(from tappable: FieldSet, in world: World, using source: inout RandomSource) -> Int {
         let fields = world.scenario.fields
         let count = fields.count
         var drawable = 0
-        let drawn = withUnsafeTemporaryAllocation(of: Int.self, capacity: tappable.count) { weights in
+        let drawn = withUnsafeTemporaryAllocation(of: Int.self, capacity: FieldSet.capacity) { weights in
             var total = 0
-            for index in tappable where index != excluded {
+            for index in tappable {
                 var weight = 2 + (index * 6) / Swift.max(1, count)
                 if index == count - 1 { weight += 4 }
                 if fields[index].frame.size.height > 100 { weight += 4 }
@@ -185,7 +185,7 @@ struct ActionDrawer {
             return source.weightedIndex(UnsafeBufferPointer(rebasing: weights[..<drawable]), total: total)
         }
         var position = drawn
-        for index in tappable where index != excluded {
+        for index in tappable {
             if position == 0 { return index }
             position -= 1
         }

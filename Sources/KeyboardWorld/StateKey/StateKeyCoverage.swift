@@ -75,7 +75,7 @@ enum StateKeyCoverage {
         "madeTextFields": .constant,
         "geometryGeneration": .neither(
             "stamps what is kept from the views' places (placements, adjusted insets, tappable fields); moves on when they move"),
-        "tappableFieldsKept": .neither("a kept answer of `tappableFields`, stamped with what it was computed from"),
+        "tappableFieldsKept": .neither("a kept answer of `tappableFieldSet`, stamped with what it was computed from"),
     ]
 
     static let view: [String: StateCoverage] = [

@@ -165,62 +165,51 @@ extension World {
 
     /// Appends the indices of the fields a tap can reach, except `excluded`, to `buffer`.
     public func appendTappableFields(excluding excluded: Int?, to buffer: inout [Int]) {
-        for index in tappableFields where index != excluded { buffer.append(index) }
+        for index in tappableFieldSet where index != excluded { buffer.append(index) }
     }
 
     /// The indices of the fields a tap can reach, in index order (none while another screen
-    /// covers this one). Kept while the views' geometry (`geometryGeneration`), the
-    /// orientation, the docked keyboard's top and the cover are unchanged (the generator asks
-    /// before every action; about half the actions move nothing it depends on); debug builds
-    /// recompute it on every hit and check the two agree.
-    public var tappableFields: [Int] {
-        refreshTappableFields()
-        return tappableFieldsKept.indices
-    }
+    /// covers this one).
+    public var tappableFields: [Int] { Array(tappableFieldSet) }
 
-    /// Whether a tap can reach any field other than `excluded` (what the generator asks
-    /// before every action), from the kept `tappableFields`.
-    public func hasTappableField(excluding excluded: Int?) -> Bool {
-        refreshTappableFields()
-        return tappableFieldsKept.indices.contains { $0 != excluded }
-    }
-
-    /// Brings `tappableFieldsKept` up to date.
-    private func refreshTappableFields() {
+    /// The fields a tap can reach (none while another screen covers this one), as one word.
+    /// Kept while the views' geometry (`geometryGeneration`), the orientation, the docked
+    /// keyboard's top and the cover are unchanged (the generator asks before every action;
+    /// about half the actions move nothing it depends on); debug builds recompute it on every
+    /// hit and check the two agree.
+    public var tappableFieldSet: FieldSet {
         let key = TappableFields.Key(
             geometryGeneration: geometryGeneration, orientation: orientation,
             dockedKeyboardTop: dockedKeyboardTop, isCovered: isCovered)
         if tappableFieldsKept.key == key {
-            assert(tappableFieldsKept.indices == computedTappableFields(), "kept tappable fields went stale")
-            return
+            assert(tappableFieldsKept.fields == computedTappableFieldSet(), "kept tappable fields went stale")
+            return tappableFieldsKept.fields
         }
-        tappableFieldsKept.key = key
-        // Refilled in place: the caller's copy of the last answer is gone by the next step.
-        tappableFieldsKept.indices.removeAll(keepingCapacity: true)
-        collectTappableFields(into: &tappableFieldsKept.indices)
+        let fields = computedTappableFieldSet()
+        tappableFieldsKept = TappableFields(key: key, fields: fields)
+        return fields
     }
 
-    /// The tappable fields computed afresh.
-    private func computedTappableFields() -> [Int] {
-        var indices: [Int] = []
-        collectTappableFields(into: &indices)
-        return indices
+    /// Whether a tap can reach any field other than `excluded` (what the generator asks
+    /// before every action), from the kept `tappableFieldSet`.
+    public func hasTappableField(excluding excluded: Int?) -> Bool {
+        !tappableFieldSet.removing(excluded).isEmpty
     }
 
-    /// Appends the fields a tap can reach, in index order: each holder is placed and its band
+    /// The fields a tap can reach, worked out afresh: each holder is placed and its band
     /// computed once, and the fields are read as plain frames (`fieldFrames`).
-    private func collectTappableFields(into indices: inout [Int]) {
-        guard !isCovered else { return }
-        let runs = fieldRuns
-        indices.reserveCapacity(fieldFrames.count)
-        for run in runs {
+    private func computedTappableFieldSet() -> FieldSet {
+        var fields = FieldSet()
+        guard !isCovered else { return fields }
+        for run in fieldRuns {
             let (placement, band) = run.unretainedHolder._withUnsafeGuaranteedRef { holder in
                 (holder.windowPlacement, visibleBand(ofHolder: holder))
             }
             for index in run.fields where isTappable(placement.windowRect(ofBoundsRect: fieldFrames[index]), band: band) {
-                indices.append(index)
+                fields.insert(index)
             }
         }
+        return fields
     }
 
     private func isTappable(_ field: CGRect, band: Band) -> Bool {
@@ -251,8 +240,8 @@ extension World {
     }
 }
 
-/// `World.tappableFields` as last computed, with everything the answer depends on besides the
-/// fields themselves (fixed for a world).
+/// `World.tappableFieldSet` as last computed, with everything the answer depends on besides
+/// the fields themselves (fixed for a world).
 struct TappableFields {
     struct Key: Equatable {
         var geometryGeneration: Int
@@ -262,7 +251,7 @@ struct TappableFields {
     }
     /// Nil until the first computation.
     var key: Key?
-    var indices: [Int]
+    var fields: FieldSet
 }
 
 /// The chrome's edges and the strips outside the safe area for one scenario and geometry:

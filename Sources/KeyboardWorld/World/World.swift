@@ -144,8 +144,8 @@ public final class World {
     /// Moves on at every change of a view's frame, transform or content offset (a set of the same
     /// bits is none): a view's cached `windowPlacement` is good while it has not moved.
     @exclusivity(unchecked) var geometryGeneration = 0
-    /// The last answer of `tappableFields` and what it was computed from.
-    @exclusivity(unchecked) var tappableFieldsKept = TappableFields(key: nil, indices: [])
+    /// The last answer of `tappableFieldSet` and what it was computed from.
+    @exclusivity(unchecked) var tappableFieldsKept = TappableFields(key: nil, fields: FieldSet())
     /// What the case exercised, while counting coverage (`World+Coverage.swift`); nil when off.
     @exclusivity(unchecked) var coverageRecording: CoverageRecording?
 

@@ -49,6 +49,14 @@ import Testing
         #expect(!world.isTappable(0))
         // Field 1 (84...128) at 123...167: visible.
         #expect(world.isTappable(1))
+        // The kept set the generator reads agrees, and follows the next move of the offset.
+        #expect(!world.tappableFieldSet.contains(0) && world.tappableFieldSet.contains(1))
+        #expect(world.tappableFields.first == 1)
+        #expect(world.hasTappableField(excluding: 1))
+        world.scrollView.contentOffset.y = 63
+        // Field 0 at 20 - 63 + 103 = 60...104: 1 pt below the bar, tappable again.
+        #expect(world.isTappable(0) && world.tappableFieldSet.contains(0))
+        #expect(world.tappableFields.first == 0)
     }
 
     @Test func landscapePhoneBarsAreCompact() {
