@@ -129,10 +129,14 @@ public struct RandomSource: Sendable {
     /// - Precondition: Every weight is at least 0, and `total`, their sum, is more than 0.
     @inlinable public mutating func weightedIndex(_ weights: UnsafeBufferPointer<Int>, total: Int) -> Int {
         precondition(total > 0, "weightedIndex(_:total:) needs a positive total, got \(total)")
-        var remaining = uniform(below: UInt64(total))
-        for (offset, weight) in weights.enumerated() {
-            if remaining < UInt64(weight) { return offset }
-            remaining -= UInt64(weight)
+        // Compared as Int: every weight is at least 0 and the draw is below `total`.
+        var remaining = Int(truncatingIfNeeded: uniform(below: UInt64(total)))
+        var offset = 0
+        while offset < weights.count {
+            let weight = weights[offset]
+            if remaining < weight { return offset }
+            remaining -= weight
+            offset += 1
         }
         preconditionFailure("weightedIndex(_:total:): the weights sum to less than the total \(total)")
     }
