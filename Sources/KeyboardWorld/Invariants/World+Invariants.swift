@@ -60,42 +60,49 @@ extension World {
     @inline(__always) private func forEachSanityNumber(_ visit: (WorldProperty, CGFloat) -> Bool) {
         let sv = scrollView
         let root = rootView
+        // Each view's values read once (the chain below reads each many times).
         let f = sv.untransformedFrame
         let r = root.untransformedFrame
+        let inset = sv.contentInset
+        let indicators = sv.verticalScrollIndicatorInsets
+        let offset = sv.contentOffset
+        let size = sv.contentSize
+        let st = sv.transform
+        let rt = root.transform
         _ =
-            visit(.contentInset(.top), sv.contentInset.top)
-            && visit(.contentInset(.left), sv.contentInset.left)
-            && visit(.contentInset(.bottom), sv.contentInset.bottom)
-            && visit(.contentInset(.right), sv.contentInset.right)
-            && visit(.verticalScrollIndicatorInsets(.top), sv.verticalScrollIndicatorInsets.top)
-            && visit(.verticalScrollIndicatorInsets(.bottom), sv.verticalScrollIndicatorInsets.bottom)
-            && visit(.contentOffset(.x), sv.contentOffset.x)
-            && visit(.contentOffset(.y), sv.contentOffset.y)
-            && visit(.contentSize(.width), sv.contentSize.width)
-            && visit(.contentSize(.height), sv.contentSize.height)
+            visit(.contentInset(.top), inset.top)
+            && visit(.contentInset(.left), inset.left)
+            && visit(.contentInset(.bottom), inset.bottom)
+            && visit(.contentInset(.right), inset.right)
+            && visit(.verticalScrollIndicatorInsets(.top), indicators.top)
+            && visit(.verticalScrollIndicatorInsets(.bottom), indicators.bottom)
+            && visit(.contentOffset(.x), offset.x)
+            && visit(.contentOffset(.y), offset.y)
+            && visit(.contentSize(.width), size.width)
+            && visit(.contentSize(.height), size.height)
             && visit(.frame(.scrollView, .x), f.origin.x)
             && visit(.frame(.scrollView, .y), f.origin.y)
             && visit(.frame(.scrollView, .width), f.size.width)
             && visit(.frame(.scrollView, .height), f.size.height)
-            && visit(.transform(.scrollView, .tx), sv.transform.tx)
-            && visit(.transform(.scrollView, .ty), sv.transform.ty)
+            && visit(.transform(.scrollView, .tx), st.tx)
+            && visit(.transform(.scrollView, .ty), st.ty)
             && visit(.frame(.rootView, .x), r.origin.x)
             && visit(.frame(.rootView, .y), r.origin.y)
             && visit(.frame(.rootView, .width), r.size.width)
             && visit(.frame(.rootView, .height), r.size.height)
-            && visit(.transform(.rootView, .tx), root.transform.tx)
-            && visit(.transform(.rootView, .ty), root.transform.ty)
+            && visit(.transform(.rootView, .tx), rt.tx)
+            && visit(.transform(.rootView, .ty), rt.ty)
             && visit(.keyboardHeight, keyboardFrame.size.height)
-            && visit(.verticalScrollIndicatorInsets(.left), sv.verticalScrollIndicatorInsets.left)
-            && visit(.verticalScrollIndicatorInsets(.right), sv.verticalScrollIndicatorInsets.right)
-            && visit(.transform(.scrollView, .a), sv.transform.a)
-            && visit(.transform(.scrollView, .b), sv.transform.b)
-            && visit(.transform(.scrollView, .c), sv.transform.c)
-            && visit(.transform(.scrollView, .d), sv.transform.d)
-            && visit(.transform(.rootView, .a), root.transform.a)
-            && visit(.transform(.rootView, .b), root.transform.b)
-            && visit(.transform(.rootView, .c), root.transform.c)
-            && visit(.transform(.rootView, .d), root.transform.d)
+            && visit(.verticalScrollIndicatorInsets(.left), indicators.left)
+            && visit(.verticalScrollIndicatorInsets(.right), indicators.right)
+            && visit(.transform(.scrollView, .a), st.a)
+            && visit(.transform(.scrollView, .b), st.b)
+            && visit(.transform(.scrollView, .c), st.c)
+            && visit(.transform(.scrollView, .d), st.d)
+            && visit(.transform(.rootView, .a), rt.a)
+            && visit(.transform(.rootView, .b), rt.b)
+            && visit(.transform(.rootView, .c), rt.c)
+            && visit(.transform(.rootView, .d), rt.d)
             && forEachShapeSanityNumber(visit)
     }
 
@@ -249,13 +256,17 @@ extension World {
             visit(.frame(.pageScrollView, .height), page.untransformedFrame.size.height, base.size.height)
             visit(.transform(.pageScrollView, .ty), page.transform.ty, 0)
         }
-        for view in [headerView, footerView, formView] {
-            guard let view else { continue }
+        // The bars and the form view in this order, without building an array at every check.
+        func visitView(_ view: View?) {
+            guard let view else { return }
             let base = baselineFrame(of: view.role)
             visit(.frame(view.role, .y), view.untransformedFrame.origin.y, base.origin.y)
             visit(.frame(view.role, .height), view.untransformedFrame.size.height, base.size.height)
             visit(.transform(view.role, .ty), view.transform.ty, 0)
         }
+        visitView(headerView)
+        visitView(footerView)
+        visitView(formView)
     }
 
     private func checkDrift(at index: Int) -> Violation? {
