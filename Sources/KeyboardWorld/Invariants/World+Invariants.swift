@@ -58,8 +58,16 @@ extension World {
     /// are appended at the end, so that the first broken number, the one reported, stays the same
     /// for every case that broke one already listed.
     @inline(__always) private func forEachSanityNumber(_ visit: (WorldProperty, CGFloat) -> Bool) {
-        let sv = scrollView
-        let root = rootView
+        let classicHeld = withUnretainedViews { root, sv in forEachClassicSanityNumber(root, sv, visit) }
+        guard classicHeld else { return }
+        _ = forEachShapeSanityNumber(visit)
+    }
+
+    /// The numbers of the views every screen has, in their fixed order; false once `visit`
+    /// returned false.
+    @inline(__always) private func forEachClassicSanityNumber(
+        _ root: View, _ sv: ScrollView, _ visit: (WorldProperty, CGFloat) -> Bool
+    ) -> Bool {
         // Each view's values read once (the chain below reads each many times).
         let f = sv.untransformedFrame
         let r = root.untransformedFrame
@@ -69,8 +77,7 @@ extension World {
         let size = sv.contentSize
         let st = sv.transform
         let rt = root.transform
-        _ =
-            visit(.contentInset(.top), inset.top)
+        return visit(.contentInset(.top), inset.top)
             && visit(.contentInset(.left), inset.left)
             && visit(.contentInset(.bottom), inset.bottom)
             && visit(.contentInset(.right), inset.right)
@@ -103,7 +110,6 @@ extension World {
             && visit(.transform(.rootView, .b), rt.b)
             && visit(.transform(.rootView, .c), rt.c)
             && visit(.transform(.rootView, .d), rt.d)
-            && forEachShapeSanityNumber(visit)
     }
 
     /// The numbers of the views only some shapes have (the page, the bars, the plain form
@@ -135,6 +141,18 @@ extension World {
     }
 
     private func checkSanity(at index: Int) -> Violation? {
+        // The common answer first, without a branch per number: a finite sum means every number
+        // is finite (a NaN or an infinity makes it NaN or infinite), and the smallest size tells
+        // whether one is negative. Only a sum that is not finite (an overflow too) or a negative
+        // size goes on to the walk that names the first broken number.
+        var sum: CGFloat = 0
+        var smallestSize: CGFloat = 0
+        forEachSanityNumber { property, value in
+            sum += value
+            if property.isSize { smallestSize = Swift.min(smallestSize, value) }
+            return true
+        }
+        if sum.isFinite && smallestSize >= 0 { return nil }
         var evidence: SanityEvidence?
         forEachSanityNumber { property, value in
             // The cheap test first: `isSize` is looked at only for a negative number.
@@ -232,19 +250,20 @@ extension World {
 
     /// Calls `visit` with every vertical property `drift` compares and its baseline.
     @inline(__always) private func forEachDriftProperty(_ visit: (WorldProperty, CGFloat, CGFloat) -> Void) {
-        let sv = scrollView
         let layout = layoutFrame
-        visit(.contentInset(.top), sv.contentInset.top, scenario.contentInset.top)
-        visit(.contentInset(.bottom), sv.contentInset.bottom, scenario.contentInset.bottom)
-        visit(.verticalScrollIndicatorInsets(.top), sv.verticalScrollIndicatorInsets.top, 0)
-        visit(.verticalScrollIndicatorInsets(.bottom), sv.verticalScrollIndicatorInsets.bottom, 0)
-        visit(.contentSize(.height), sv.contentSize.height, baselineContentHeight)
-        visit(.frame(.scrollView, .y), sv.untransformedFrame.origin.y, layout.origin.y)
-        visit(.frame(.scrollView, .height), sv.untransformedFrame.size.height, layout.size.height)
-        visit(.transform(.scrollView, .ty), sv.transform.ty, 0)
-        visit(.frame(.rootView, .y), rootView.untransformedFrame.origin.y, 0)
-        visit(.frame(.rootView, .height), rootView.untransformedFrame.size.height, geometry.windowFrame.size.height)
-        visit(.transform(.rootView, .ty), rootView.transform.ty, 0)
+        withUnretainedViews { root, sv in
+            visit(.contentInset(.top), sv.contentInset.top, scenario.contentInset.top)
+            visit(.contentInset(.bottom), sv.contentInset.bottom, scenario.contentInset.bottom)
+            visit(.verticalScrollIndicatorInsets(.top), sv.verticalScrollIndicatorInsets.top, 0)
+            visit(.verticalScrollIndicatorInsets(.bottom), sv.verticalScrollIndicatorInsets.bottom, 0)
+            visit(.contentSize(.height), sv.contentSize.height, baselineContentHeight)
+            visit(.frame(.scrollView, .y), sv.untransformedFrame.origin.y, layout.origin.y)
+            visit(.frame(.scrollView, .height), sv.untransformedFrame.size.height, layout.size.height)
+            visit(.transform(.scrollView, .ty), sv.transform.ty, 0)
+            visit(.frame(.rootView, .y), root.untransformedFrame.origin.y, 0)
+            visit(.frame(.rootView, .height), root.untransformedFrame.size.height, geometry.windowFrame.size.height)
+            visit(.transform(.rootView, .ty), root.transform.ty, 0)
+        }
         if let page = pageScrollView {
             let base = baselineFrame(of: .pageScrollView)
             visit(.pageContentInset(.top), page.contentInset.top, 0)
@@ -295,7 +314,11 @@ extension World {
     private func checkUnreachableField(at index: Int) -> Violation? {
         guard dockedKeyboardTop == nil else { return nil }
         coverageRecording?.counters.noteApplied(.unreachableField)
-        let form = scrollView
+        return withUnretainedViews { _, form in firstUnreachableField(of: form, at: index) }
+    }
+
+    /// `checkUnreachableField`'s walk, given the form's scroll view.
+    private func firstUnreachableField(of form: ScrollView, at index: Int) -> Violation? {
         let nested = pageScrollView != nil
         let formBand = nested ? Band(top: 0, bottom: 0) : visibleBand(ofHolder: form)
         let range = form.validOffsetRange

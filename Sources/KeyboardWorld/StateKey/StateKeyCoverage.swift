@@ -69,6 +69,7 @@ enum StateKeyCoverage {
         "host": .constant,
         "madeRootView": .keyed,  // through `forEachKeyedView`
         "madeScrollView": .keyed,  // through `forEachKeyedView`
+        "unretainedRootView": .constant,  // `madeRootView`, unretained
         "unretainedScrollView": .constant,  // `madeScrollView`, unretained
         "madeFields": .constant,  // made when asked for, from the scenario
         "recentField": .constant,  // one of `madeFields`

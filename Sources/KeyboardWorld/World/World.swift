@@ -157,8 +157,9 @@ public final class World {
     // read unchecked.
     @exclusivity(unchecked) private var madeRootView: View?
     @exclusivity(unchecked) private var madeScrollView: ScrollView?
-    /// `madeScrollView`, for the layout pass to read without a retain (it runs after every
-    /// action and every timed turn).
+    /// `madeRootView` and `madeScrollView`, for the layout pass and the invariant checks to
+    /// read without a retain (they run after every action and every timed turn).
+    @exclusivity(unchecked) private var unretainedRootView: Unmanaged<View>?
     @exclusivity(unchecked) private var unretainedScrollView: Unmanaged<ScrollView>?
     /// The field objects something asked for (`textField(at:)`), in the order they were made:
     /// most cases focus a few of their fields, and the world itself works from `fieldFrames` and
@@ -188,6 +189,15 @@ public final class World {
         let made = makeFormScrollView()
         madeScrollView = made
         unretainedScrollView = Unmanaged.passUnretained(made)
+    }
+
+    /// Lends `body` the root view and the form's scroll view without retaining them: the world
+    /// owns both for its whole life, and the per-step readers (the layout pass, the checks)
+    /// would otherwise pay a retain and a release for each.
+    @inline(__always) func withUnretainedViews<Result>(_ body: (_ root: View, _ form: ScrollView) -> Result) -> Result {
+        unretainedRootView.unsafelyUnwrapped._withUnsafeGuaranteedRef { root in
+            unretainedScrollView.unsafelyUnwrapped._withUnsafeGuaranteedRef { form in body(root, form) }
+        }
     }
     /// The screen's text fields and text views, in the scenario's order (index 0 at the top).
     public var textFields: [TextField] {
@@ -294,7 +304,9 @@ public final class World {
         window.attachedWorld = self
         screen.attachedWorld = self
         host.attachedWorld = self
-        madeRootView = View(world: self, parent: nil, role: .rootView, frame: CGRect(origin: .zero, size: geometry.windowFrame.size))
+        let root = View(world: self, parent: nil, role: .rootView, frame: CGRect(origin: .zero, size: geometry.windowFrame.size))
+        madeRootView = root
+        unretainedRootView = Unmanaged.passUnretained(root)
         notificationCenter.attachedWorld = self
         buildScreen()
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
@@ -415,7 +427,7 @@ public final class World {
     /// The layout pass: clamps the offset into the valid range, recording a visible snap.
     func layoutPass() {
         if let page = pageScrollView { clampPage(page) }
-        unretainedScrollView.unsafelyUnwrapped._withUnsafeGuaranteedRef { form in
+        withUnretainedViews { _, form in
             let range = form.validOffsetRange
             motionRecord?.noteRange(minY: range.minY, maxY: range.maxY)
             let y = form.contentOffset.y

@@ -69,6 +69,40 @@ import Testing
         #expect(world.perform(.tapBackground).isEmpty)
     }
 
+    @Test func hugeFiniteNumbersPassEvenWhenTheirSumOverflows() {
+        // The check sums the numbers to answer "all finite" at once; 1e308 + 1e308 is infinite,
+        // which must send it on to the number-by-number walk, not to a report.
+        let probe = Probe()
+        probe.onBackgroundTap = { host in
+            host.scrollView.contentSize.height = 1e308
+            host.scrollView.contentInset.right = 1e308
+        }
+        let world = makeWorld(form(), probe, invariants: [.sanity])
+        #expect(world.perform(.tapBackground).isEmpty)
+    }
+
+    @Test func oppositeInfinitiesAreBothCaught() throws {
+        // +inf and -inf sum to NaN: still "not all finite", and the first of them is named.
+        let probe = Probe()
+        probe.onBackgroundTap = { host in
+            host.scrollView.contentInset.left = .infinity
+            host.view.transform.ty = -.infinity
+        }
+        let world = makeWorld(form(), probe, invariants: [.sanity])
+        let v = try #require(violation(.sanity, in: world.perform(.tapBackground)))
+        #expect(v.evidence.sanity?.property == .contentInset(.left))
+    }
+
+    @Test func aNegativeSizeWithFiniteSumIsCaught() throws {
+        // -1 leaves the sum finite: the smallest size is what finds it.
+        let probe = Probe()
+        probe.onBackgroundTap = { host in host.view.frame.size.width = -1 }
+        let world = makeWorld(form(), probe, invariants: [.sanity])
+        let v = try #require(violation(.sanity, in: world.perform(.tapBackground)))
+        #expect(v.evidence.sanity?.property == .frame(.rootView, .width))
+        #expect(v.evidence.sanity?.mustBeASize == true)
+    }
+
     @Test func numbersCheckedBeforeKeepTheirReport() throws {
         // With both an old and a newly covered number broken, the old one is still the one reported.
         let probe = Probe()
