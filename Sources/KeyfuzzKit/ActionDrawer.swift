@@ -50,22 +50,19 @@ struct ActionDrawer {
         let focused = world.focusedIndex
         let placement = world.keyboardPlacement
         let docked = placement == .docked
-        let scrollView = world.scrollView
-        let range = scrollView.validOffsetRange
         let covered = world.isCovered
         let scenario = world.scenario
-        let canPan =
-            !covered && scenario.shape != .plainForm
-            && (range.maxY > range.minY || world.pageScrollView.map { $0.validOffsetRange.maxY > $0.validOffsetRange.minY } == true)
+        let canPan = world.canPanForm
         let pad = scenario.device == .pad
         let hardware = world.isHardwareKeyboardAttached
         let remoteShown = world.isRemoteKeyboardShown
-        let dismissMode = scrollView.keyboardDismissMode
         let typing = focused.map { world.scenario.fields[$0].isTextView } == true
         let tappable = world.tappableFieldSet.removing(focused)
         let hasTappable = !tappable.isEmpty
         let secondStage = secondStage
         let dragsDismiss = secondStage && focused != nil && docked && !hardware && canPan
+        // Read only where a drag may dismiss: what it weighs depends on it.
+        let dismissMode: KeyboardDismissMode? = dragsDismiss ? world.scrollView.keyboardDismissMode : nil
         // The weights in `Kind`'s order, written straight into a stack buffer and summed on the
         // way: the same weights, in the same order, drawn with the same word as ever.
         let drawn = withUnsafeTemporaryAllocation(of: Int.self, capacity: Kind.count) { weights in
@@ -88,14 +85,14 @@ struct ActionDrawer {
             set(.repost, mayRepost ? 3 : 0)
             set(.wait, world.isQuiescent ? 0 : 30)
             // Second stage, only where it exists (the world would make the rest no-ops anyway).
-            set(.dragDismiss, dragsDismiss ? Self.dragDismissWeight(dismissMode) : 0)
+            set(.dragDismiss, dismissMode.map(Self.dragDismissWeight) ?? 0)
             set(.undock, secondStage && pad && focused != nil && docked && !hardware ? 6 : 0)
             set(.dock, secondStage && pad && focused != nil && placement == .floating ? 12 : 0)
             set(
                 .remoteKeyboard,
                 secondStage && !scenario.device.isPhone && focused == nil && !covered ? (remoteShown ? 12 : 5) : 0)
             // Beyond the classic world: zero under its defaults, so classic draws do not shift.
-            set(.dragCancel, dragsDismiss && dismissMode == .interactive ? 3 : 0)
+            set(.dragCancel, dismissMode == .interactive ? 3 : 0)
             // Screens as apps build them: typing into a text view, the navigation stack.
             set(.type, typing ? 10 : 0)
             set(.push, scenario.entry.isInNavigationStack && !covered ? 3 : 0)

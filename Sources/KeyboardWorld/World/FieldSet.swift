@@ -17,7 +17,7 @@ public struct FieldSet: Sequence, Equatable, Sendable {
     }
 
     /// Whether the set holds no field.
-    @inlinable public var isEmpty: Bool { bits == 0 }
+    @inlinable @inline(__always) public var isEmpty: Bool { bits == 0 }
 
     /// How many fields the set holds.
     @inlinable public var count: Int { bits.nonzeroBitCount }
@@ -35,8 +35,8 @@ public struct FieldSet: Sequence, Equatable, Sendable {
     }
 
     /// The set without field `index` (the set itself when `index` is nil or not in it).
-    @inlinable public func removing(_ index: Int?) -> FieldSet {
-        guard let index, contains(index) else { return self }
+    @inlinable @inline(__always) public func removing(_ index: Int?) -> FieldSet {
+        guard let index, index >= 0, index < 64 else { return self }
         var copy = self
         copy.bits &= ~(1 << UInt64(index))
         return copy

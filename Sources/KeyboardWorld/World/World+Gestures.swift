@@ -71,13 +71,29 @@ extension World {
             traceEvent(.world("pan does not begin: the form has no scroll view"))
             return false
         }
-        let range = scrollView.validOffsetRange
-        let pageRange = pageScrollView?.validOffsetRange
-        guard range.maxY > range.minY || pageRange.map({ $0.maxY > $0.minY }) == true else {
+        guard formHasRoomToScroll else {
             traceEvent(.world("pan does not begin: the valid offset range is empty"))
             return false
         }
         return true
+    }
+
+    /// Whether a user's pan on the form can begin (SPEC section 6's precondition of `scroll`):
+    /// the form has a scroll view, one of the scroll views holding it has room to scroll, and no
+    /// other screen covers this one. What the generator asks before every action, answered
+    /// without handing out the scroll view.
+    public var canPanForm: Bool {
+        !isCovered && scenario.shape != .plainForm && formHasRoomToScroll
+    }
+
+    /// Whether the form's scroll view, or the page holding it, has a valid offset range longer
+    /// than a point's nothing.
+    private var formHasRoomToScroll: Bool {
+        let range = withUnretainedViews { _, form in form.validOffsetRange }
+        if range.maxY > range.minY { return true }
+        guard let page = pageScrollView else { return false }
+        let pageRange = page.validOffsetRange
+        return pageRange.maxY > pageRange.minY
     }
 
     /// Toggles the orientation: geometry first (the root view reset to the window's bounds, the

@@ -19,6 +19,20 @@ import Testing
         #expect(world.trace.steps[0].performed == false)
     }
 
+    @Test func aPanNeedsRoomToScroll() throws {
+        // 12 fields in 1200 pt of content, scroll view 59...852 (793 pt, 34 pt adjusted at the
+        // bottom): offsets -0...1200 + 34 - 793 = 441, room to pan.
+        let long = makeWorld(form())
+        #expect(long.scrollView.validOffsetRange.maxY == 441)
+        #expect(long.canPanForm)
+        // 759 pt of content: the range is -0...759 + 34 - 793 = 0, a single offset: nothing to pan.
+        let short = makeWorld(form(fields: 3, contentHeight: 759))
+        #expect(short.scrollView.validOffsetRange == (minY: 0, maxY: 0))
+        #expect(!short.canPanForm)
+        try short.run("scroll(100)")
+        #expect(short.trace.steps[0].performed == false)
+    }
+
     @Test func tapNeedsOnePointInsideTheBand() throws {
         // With the keyboard up the band is 59...516. A field at content 456 sits at window
         // 515...559: 516 - 515 = 1 pt visible, tappable.

@@ -79,7 +79,8 @@ import Testing
             ])
         #expect(world.isCovered && world.isOtherFieldFocused && world.focusedIndex == nil)
         // The covered screen cannot be tapped or dragged.
-        #expect(!world.isTappable(1))
+        #expect(!world.isTappable(1) && world.tappableFieldSet.isEmpty)
+        #expect(!world.canPanForm)
         try world.run("tap(1) scroll(100)")
         #expect(world.trace.steps.suffix(2).allSatisfy { !$0.performed })
         probe.reset()
@@ -87,6 +88,7 @@ import Testing
         #expect(probe.calls.map(\.description).prefix(2) == ["viewWillAppear", "didBeginEditing(0)"])
         #expect(probe.calls.last == .lifecycle("viewDidAppear"))
         #expect(!world.isCovered && world.focusedIndex == 0)
+        #expect(world.canPanForm)
     }
 
     /// Dismissing the other screen's keyboard, then popping with no first responder to restore:

@@ -28,6 +28,8 @@ import Testing
         #expect(world.scrollView.superview == nil)
         #expect(world.textFields.allSatisfy { $0.superview === formView && $0.enclosingScrollView == nil })
         #expect(world.windowFrame(ofField: 2) == rect(16, 492, 300, 44))
+        // Nothing to pan: the outlet scroll view is off screen, whatever its range.
+        #expect(!world.canPanForm)
         #expect(world.visibleBand == Band(top: 64, bottom: 667))
         // Nothing to drag: the pan never begins.
         #expect(!world.perform(.scroll(100)).contains { _ in true })
