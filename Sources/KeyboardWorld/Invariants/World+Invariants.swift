@@ -322,7 +322,7 @@ extension World {
         let nested = pageScrollView != nil
         let formBand = nested ? Band(top: 0, bottom: 0) : visibleBand(ofHolder: form)
         let range = form.validOffsetRange
-        let top = scrollViewWindowBand.top
+        let top = form.windowPlacement.verticalSpan.top
         let eps = Tolerance.eps
         // Run by run (in index order), the form's own fields read as plain frames.
         for run in fieldRuns {

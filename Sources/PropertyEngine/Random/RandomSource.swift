@@ -23,7 +23,7 @@ public struct RandomSource: Sendable {
     }
 
     /// Returns the next 64 raw bits.
-    @inlinable public mutating func next() -> UInt64 {
+    @inlinable @inline(__always) public mutating func next() -> UInt64 {
         generator.next()
     }
 
@@ -33,7 +33,8 @@ public struct RandomSource: Sendable {
     /// of the product falls below `2^64 mod bound`.
     ///
     /// - Precondition: `bound > 0`.
-    @inlinable public mutating func uniform(below bound: UInt64) -> UInt64 {
+    /// Always inlined, like ``next()``: it is the heart of every draw.
+    @inlinable @inline(__always) public mutating func uniform(below bound: UInt64) -> UInt64 {
         precondition(bound > 0, "uniform(below:) needs a positive bound, got 0")
         var product = next().multipliedFullWidth(by: bound)
         if product.low < bound {
