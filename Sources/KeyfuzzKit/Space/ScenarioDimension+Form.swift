@@ -38,7 +38,7 @@ extension ScenarioDimension {
                     }
                 }
                 let writer = ScenarioFieldWriter(keyPath)
-                return { source, scenario in
+                return PreparedDraw { source, scenario in
                     // Drawn even when fixed, so that fixing one dimension never shifts the draws after it.
                     writer.write(draw(&source, scenario), into: &scenario)
                     if let fixedValue { writer.write(fixedValue, into: &scenario) }

@@ -46,7 +46,7 @@ extension ScenarioDimension {
             prepareDraw: { allowed in
                 // The fixed list, read once per space.
                 let fixed = allowed?.first.flatMap(decode)
-                return { source, scenario in
+                return PreparedDraw { source, scenario in
                     // Drawn even when fixed, so that fixing it never shifts the draws after it;
                     // each field marked as drawn (what `textViewIndices` would set, without the list).
                     for index in scenario.fields.indices {

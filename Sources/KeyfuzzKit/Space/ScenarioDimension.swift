@@ -116,9 +116,6 @@ extension ScenarioDimension {
     public func hasInitialValue(in scenario: Scenario) -> Bool { token(scenario) == token(.prototype) }
 }
 
-/// One dimension's draw in one space: draws its value into the scenario.
-typealias PreparedDraw = (inout RandomSource, inout Scenario) -> Void
-
 /// One simplification of a scenario, with how the actions must follow it.
 struct ScenarioStep {
     /// The simpler scenario.
@@ -175,17 +172,12 @@ extension ScenarioDimension {
             },
             prepareDraw: { allowed in
                 let candidates = allowed?.compactMap(value) ?? V.allValues
-                let pick = draw.picker(for: candidates)
-                let mayTakeDefault = drawnWhere != nil && candidates.contains(defaultValue)
-                let writer = ScenarioFieldWriter(keyPath)
-                return { source, scenario in
-                    let picked = pick(&source)
-                    if mayTakeDefault, let drawnWhere, !drawnWhere(scenario) {
-                        writer.write(defaultValue, into: &scenario)
-                    } else {
-                        writer.write(picked, into: &scenario)
-                    }
-                }
+                let (picker, pickable) = draw.indexPicker(for: candidates)
+                // The default stands in for the drawn value only where the space allows it.
+                let mayTakeDefault = candidates.contains(defaultValue)
+                return PreparedDraw(
+                    picker: picker, values: pickable, writer: ScenarioFieldWriter(keyPath), default: defaultValue,
+                    drawnWhere: mayTakeDefault ? drawnWhere : nil)
             },
             removals: { _ in [] },
             simplifications: { scenario in
@@ -213,53 +205,6 @@ extension ChoiceDraw {
             guard let last = table.last else { return 0 }
             if value == last.0 { return 1 - table.dropLast().reduce(0) { $0 + $1.1 } }
             return table.first { $0.0 == value }?.1 ?? 0
-        }
-    }
-
-    /// The draw of one of `candidates` (never empty: a space with no allowed value is refused),
-    /// with what does not change between draws (the allowed entries and their weights) worked
-    /// out once: it consumes the same random words and picks the same value as ever.
-    func picker(for candidates: [Value]) -> (inout RandomSource) -> Value {
-        switch self {
-        case .uniform:
-            return { source in source.element(of: candidates) }
-        case .probabilities(let table):
-            if candidates.count == 1 {
-                let only = candidates[0]
-                return { source in
-                    _ = source.unitDouble()
-                    return only
-                }
-            }
-            let allowed = table.filter { entry in candidates.contains(entry.0) }
-            if allowed.count == table.count {
-                // Every value allowed: exactly `source.chance(p)` for a pair.
-                let leading = Array(table.dropLast())
-                let last = table[table.count - 1].0
-                return { source in
-                    let u = source.unitDouble()
-                    var cumulative = 0.0
-                    for (value, probability) in leading {
-                        cumulative += probability
-                        if u < cumulative { return value }
-                    }
-                    return last
-                }
-            }
-            // Some values allowed: their probabilities scaled to sum to 1.
-            let rest = 1 - table.dropLast().reduce(0) { $0 + $1.1 }
-            let weights = allowed.map { entry in entry.0 == table[table.count - 1].0 ? rest : entry.1 }
-            let total = weights.reduce(0, +)
-            let values = allowed.map(\.0)
-            return { source in
-                let u = source.unitDouble()
-                var cumulative = 0.0
-                for (index, weight) in weights.enumerated() {
-                    cumulative += weight
-                    if u * total < cumulative { return values[index] }
-                }
-                return values[values.count - 1]
-            }
         }
     }
 }

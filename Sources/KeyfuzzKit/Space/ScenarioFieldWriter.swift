@@ -8,7 +8,7 @@ struct ScenarioFieldWriter<Value> {
     let keyPath: WritableKeyPath<Scenario, Value>
     /// The byte offset of the stored property, when `Value` has no references to retain or
     /// release (nil: write through the key path).
-    private let plainOffset: Int?
+    let plainOffset: Int?
 
     init(_ keyPath: WritableKeyPath<Scenario, Value>) {
         self.keyPath = keyPath

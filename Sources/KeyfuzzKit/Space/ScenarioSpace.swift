@@ -183,7 +183,7 @@ public struct ScenarioSpace: Sendable {
     /// Draws a scenario: every dimension in table order, from its allowed values.
     public func draw(using source: inout RandomSource) -> Scenario {
         var scenario = Scenario.prototype
-        for draw in resolved.draws { draw(&source, &scenario) }
+        for draw in resolved.unretainedDraws { draw._withUnsafeGuaranteedRef { $0.run(&source, &scenario) } }
         scenario = Scenario(normalizing: scenario)
         // A drawn form's field that lands in a header or footer bar is a standard field there,
         // unless it fits a bar already (`Scenario.maximumBarFieldHeight`).
@@ -395,6 +395,8 @@ extension ScenarioSpace {
         let tokens: [[String]?]
         /// Every dimension's draw from its tokens.
         let draws: [PreparedDraw]
+        /// `draws`, not retained, for the draw of every case (`draws` keeps them).
+        let unretainedDraws: [Unmanaged<PreparedDraw>]
         /// Whether the fields are drawn (not fixed to a form): a drawn form is then fitted to its screen.
         let drawsFields: Bool
 
@@ -403,6 +405,7 @@ extension ScenarioSpace {
             let tokens = dimensions.map { ScenarioSpace.tokens(of: $0, in: allowed) }
             self.tokens = tokens
             draws = dimensions.indices.map { dimensions[$0].prepareDraw(tokens[$0]) }
+            unretainedDraws = draws.map { Unmanaged.passUnretained($0) }
             drawsFields = allowed["fields"] == nil
         }
     }
