@@ -47,22 +47,22 @@ struct ActionDrawer {
 
     /// Draws the next action for `world` as it is now.
     mutating func draw(in world: World, using source: inout RandomSource) -> Action {
-        let focused = world.focusedIndex
-        let placement = world.keyboardPlacement
+        let context = world.actionContext
+        let focused = context.focusedIndex
+        let placement = context.keyboardPlacement
         let docked = placement == .docked
-        let covered = world.isCovered
+        let covered = context.isCovered
         let scenario = world.scenario
-        let canPan = world.canPanForm
+        let canPan = context.canPanForm
         let pad = scenario.device == .pad
-        let hardware = world.isHardwareKeyboardAttached
-        let remoteShown = world.isRemoteKeyboardShown
-        let typing = focused.map { world.scenario.fields[$0].isTextView } == true
-        let tappable = world.tappableFieldSet.removing(focused)
+        let hardware = context.isHardwareKeyboardAttached
+        let remoteShown = context.isRemoteKeyboardShown
+        let typing = context.isTypingInATextView
+        let tappable = context.tappableFields.removing(focused)
         let hasTappable = !tappable.isEmpty
         let secondStage = secondStage
         let dragsDismiss = secondStage && focused != nil && docked && !hardware && canPan
-        // Read only where a drag may dismiss: what it weighs depends on it.
-        let dismissMode: KeyboardDismissMode? = dragsDismiss ? world.scrollView.keyboardDismissMode : nil
+        let dismissMode = context.keyboardDismissMode
         // The weights in `Kind`'s order, written straight into a stack buffer and summed on the
         // way: the same weights, in the same order, drawn with the same word as ever.
         let drawn = withUnsafeTemporaryAllocation(of: Int.self, capacity: Kind.count) { weights in
@@ -83,16 +83,16 @@ struct ActionDrawer {
             set(.rotate, scenario.device.rotates ? (docked ? 7 : 3) : 0)
             set(.contentChange, 4)
             set(.repost, mayRepost ? 3 : 0)
-            set(.wait, world.isQuiescent ? 0 : 30)
+            set(.wait, context.isQuiescent ? 0 : 30)
             // Second stage, only where it exists (the world would make the rest no-ops anyway).
-            set(.dragDismiss, dismissMode.map(Self.dragDismissWeight) ?? 0)
+            set(.dragDismiss, dragsDismiss ? Self.dragDismissWeight(dismissMode) : 0)
             set(.undock, secondStage && pad && focused != nil && docked && !hardware ? 6 : 0)
             set(.dock, secondStage && pad && focused != nil && placement == .floating ? 12 : 0)
             set(
                 .remoteKeyboard,
                 secondStage && !scenario.device.isPhone && focused == nil && !covered ? (remoteShown ? 12 : 5) : 0)
             // Beyond the classic world: zero under its defaults, so classic draws do not shift.
-            set(.dragCancel, dismissMode == .interactive ? 3 : 0)
+            set(.dragCancel, dragsDismiss && dismissMode == .interactive ? 3 : 0)
             // Screens as apps build them: typing into a text view, the navigation stack.
             set(.type, typing ? 10 : 0)
             set(.push, scenario.entry.isInNavigationStack && !covered ? 3 : 0)

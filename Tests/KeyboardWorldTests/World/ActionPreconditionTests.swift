@@ -33,6 +33,37 @@ import Testing
         #expect(short.trace.steps[0].performed == false)
     }
 
+    @Test func theActionContextIsWhatThePropertiesSay() throws {
+        let world = makeWorld(form())
+        func expectAgreement(_ note: Comment) {
+            let context = world.actionContext
+            #expect(context.focusedIndex == world.focusedIndex, note)
+            #expect(context.keyboardPlacement == world.keyboardPlacement, note)
+            #expect(context.isCovered == world.isCovered, note)
+            #expect(context.canPanForm == world.canPanForm, note)
+            #expect(context.isHardwareKeyboardAttached == world.isHardwareKeyboardAttached, note)
+            #expect(context.isRemoteKeyboardShown == world.isRemoteKeyboardShown, note)
+            #expect(context.tappableFields == world.tappableFieldSet, note)
+            #expect(context.isQuiescent == world.isQuiescent, note)
+            #expect(context.keyboardDismissMode == world.scrollView.keyboardDismissMode, note)
+        }
+        // At rest: no focus, no keyboard, fields 0...12 at window 79...835 inside 59...852.
+        expectAgreement("at rest")
+        #expect(world.actionContext.tappableFields == FieldSet(0..<12))
+        #expect(world.actionContext.keyboardPlacement == .hidden && world.actionContext.isQuiescent)
+        // Mid-animation after a tap: focused, docked, something pending; the band ends at 516,
+        // so fields from window 516 down (field 7 at 79 + 7 * 64 = 527) are out of reach.
+        try world.run("tap(0)")
+        expectAgreement("after tap(0)")
+        #expect(world.actionContext.focusedIndex == 0 && !world.actionContext.isQuiescent)
+        #expect(world.actionContext.tappableFields == FieldSet(0..<7))
+        world.scrollView.keyboardDismissMode = .interactive
+        try world.run("finishAnimation hardwareKeyboard(on)")
+        expectAgreement("with a hardware keyboard")
+        #expect(world.actionContext.isHardwareKeyboardAttached)
+        #expect(world.actionContext.keyboardDismissMode == .interactive)
+    }
+
     @Test func tapNeedsOnePointInsideTheBand() throws {
         // With the keyboard up the band is 59...516. A field at content 456 sits at window
         // 515...559: 516 - 515 = 1 pt visible, tappable.
