@@ -90,6 +90,10 @@ extension ScenarioDimension {
     private static let fieldCountWeights = [3, 4, 5, 6, 6, 6, 5, 5, 4, 3, 3, 2, 2, 2, 2, 2]
     /// `default`, `numberPad`, `email`.
     private static let keyboardTypeWeights = [6, 2, 2]
+    /// The weights' sums, worked out once: every weight is positive, so the draw with the sum
+    /// given is `weightedIndex(_:)`'s (the same word, the same index) in one walk.
+    private static let fieldCountTotal = fieldCountWeights.reduce(0, +)
+    private static let keyboardTypeTotal = keyboardTypeWeights.reduce(0, +)
 
     static let fields = form(
         "fields", \.fields, help: "the form's text fields, top to bottom in the scroll view's content",
@@ -156,7 +160,7 @@ extension ScenarioDimension {
     /// fields put some low, under the keyboard; tall ones test the top-only rule; accessory
     /// views and number pads change the keyboard's height while it is up.
     private static func drawFields(using source: inout RandomSource) -> [TextFieldSpec] {
-        let count = source.weightedIndex(fieldCountWeights) + 1
+        let count = fieldCountWeights.withUnsafeBufferPointer { source.weightedIndex($0, total: fieldCountTotal) } + 1
         var y = CGFloat(source.int(in: 0...80))
         var fields: [TextFieldSpec] = []
         fields.reserveCapacity(count)
@@ -170,7 +174,8 @@ extension ScenarioDimension {
             } else {
                 height = 44
             }
-            let type = keyboardTypes[source.weightedIndex(keyboardTypeWeights)]
+            let type = keyboardTypes[
+                keyboardTypeWeights.withUnsafeBufferPointer { source.weightedIndex($0, total: keyboardTypeTotal) }]
             let accessory = source.chance(0.2)
             fields.append(
                 TextFieldSpec(
