@@ -66,12 +66,14 @@ struct ActionDrawer {
         // The weights in `Kind`'s order, written straight into a stack buffer and summed on the
         // way: the same weights, in the same order, drawn with the same word as ever.
         let drawn = withUnsafeTemporaryAllocation(of: Int.self, capacity: Kind.count) { weights in
-            // Zeroed first: a kind added without its line below weighs 0 rather than garbage.
-            weights.initialize(repeating: 0)
             var total = 0
+            // Which kinds have their weight: every one must (debug builds check; release builds
+            // drop the mask, as nothing reads it there).
+            var written = 0
             func set(_ kind: Kind, _ weight: Int) {
                 weights[kind.rawValue] = weight
                 total += weight
+                written |= 1 << kind.rawValue
             }
             set(.tap, hasTappable ? (focused == nil ? 30 : 18) : 0)
             set(.next, focused == nil ? 0 : 9)
@@ -97,6 +99,7 @@ struct ActionDrawer {
             set(.type, typing ? 10 : 0)
             set(.push, scenario.entry.isInNavigationStack && !covered ? 3 : 0)
             set(.pop, covered ? 15 : 0)
+            assert(written == 1 << Kind.count - 1, "a kind of action has no weight line")
             return source.weightedIndex(UnsafeBufferPointer(weights), total: total)
         }
         let action: Action
