@@ -151,9 +151,7 @@ extension World {
 
     /// The view holding field `index`, from `fieldRuns` (one or two runs), not retained.
     func unretainedHolder(ofField index: Int) -> Unmanaged<View> {
-        for position in fieldRuns.indices where fieldRuns[position].fields.contains(index) {
-            return fieldRuns[position].unretainedHolder
-        }
+        for run in fieldRuns where run.fields.contains(index) { return run.unretainedHolder }
         preconditionFailure("there is no field \(index)")
     }
 

@@ -140,8 +140,7 @@ extension World {
         let bar = scenario.barFieldIndex
         let barHolder = (headerView ?? footerView).map { Unmanaged.passUnretained($0) }
         let formHolder = Unmanaged.passUnretained(formView ?? scrollView)
-        var runs: [FieldRun] = []
-        runs.reserveCapacity(2)  // a bar's field and the form's
+        var runs = FieldRuns()
         var frames: [CGRect] = []
         frames.reserveCapacity(fields.count)
         for index in fields.indices {
@@ -158,7 +157,7 @@ extension World {
                 frames.append(spec.frame)
             }
             if let last = runs.last, last.unretainedHolder.toOpaque() == holder.toOpaque() {
-                runs[runs.count - 1] = FieldRun(unretainedHolder: holder, fields: last.fields.lowerBound..<index + 1)
+                runs.replaceLast(with: FieldRun(unretainedHolder: holder, fields: last.fields.lowerBound..<index + 1))
             } else {
                 runs.append(FieldRun(unretainedHolder: holder, fields: index..<index + 1))
             }
@@ -247,6 +246,53 @@ extension World {
         screen.isCovered = isCovered
         screen.isOtherFieldFocused = isOtherFieldFocused
         return screen
+    }
+}
+
+/// A screen's field runs, in index order, stored inline: a screen has one or two (a header's
+/// first field or a footer's last, and the form's), and the generator and the checks walk
+/// them at every step, where an array would be retained and released around each walk.
+struct FieldRuns: Sequence {
+    private var first: FieldRun?
+    private var second: FieldRun?
+
+    /// No runs yet.
+    init() {}
+
+    /// The last run, if any.
+    var last: FieldRun? { second ?? first }
+
+    /// Adds a run after the others.
+    /// - Precondition: There are fewer than two (a bar holds the first or the last field only).
+    mutating func append(_ run: FieldRun) {
+        if first == nil {
+            first = run
+        } else {
+            precondition(second == nil, "a screen's fields form at most two runs")
+            second = run
+        }
+    }
+
+    /// Replaces the last run (one grown by a field).
+    mutating func replaceLast(with run: FieldRun) {
+        if second != nil { second = run } else { first = run }
+    }
+
+    func makeIterator() -> Iterator { Iterator(runs: self) }
+
+    /// Yields the first run, then the second.
+    struct Iterator: IteratorProtocol {
+        fileprivate let runs: FieldRuns
+        fileprivate var position = 0
+
+        mutating func next() -> FieldRun? {
+            defer { position += 1 }
+            switch position {
+            case 0: return runs.first
+            case 1: return runs.second
+            default: return nil
+            }
+        }
     }
 }
 

@@ -255,7 +255,7 @@ public final class World {
     }
     @exclusivity(unchecked) private var storedFormView: View?
     /// The fields grouped by the view that holds them, in index order (built with the fields).
-    @exclusivity(unchecked) var fieldRuns: [FieldRun] = []
+    @exclusivity(unchecked) var fieldRuns = FieldRuns()
     /// Each field's frame in its holder's bounds space, by index (built with the fields): plain
     /// values the generator's tappable-field query reads without touching the field objects.
     @exclusivity(unchecked) var fieldFrames: [CGRect] = []
