@@ -50,7 +50,7 @@ public struct RandomSource: Sendable {
     ///
     /// The full range `Int.min ... Int.max` takes one word as is; any other range
     /// uses ``uniform(below:)``.
-    @inlinable public mutating func int(in range: ClosedRange<Int>) -> Int {
+    @inlinable @inline(__always) public mutating func int(in range: ClosedRange<Int>) -> Int {
         let lower = UInt64(UInt(bitPattern: range.lowerBound))
         let width = UInt64(UInt(bitPattern: range.upperBound)) &- lower
         if width == UInt64.max {
@@ -62,13 +62,13 @@ public struct RandomSource: Sendable {
     /// Returns a uniform index in `0 ..< count`.
     ///
     /// - Precondition: `count > 0`.
-    @inlinable public mutating func index(below count: Int) -> Int {
+    @inlinable @inline(__always) public mutating func index(below count: Int) -> Int {
         precondition(count > 0, "index(below:) needs a positive count, got \(count)")
         return Int(uniform(below: UInt64(count)))
     }
 
     /// Returns a uniform double in `0 ..< 1` built from the top 53 bits of one word.
-    @inlinable public mutating func unitDouble() -> Double {
+    @inlinable @inline(__always) public mutating func unitDouble() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
@@ -92,7 +92,7 @@ public struct RandomSource: Sendable {
     /// Probabilities at or below 0 (and NaN) never succeed; at or above 1 always do.
     /// The word is consumed either way so that later draws do not shift when a
     /// probability is tuned to 0 or 1.
-    @inlinable public mutating func chance(_ probability: Double) -> Bool {
+    @inlinable @inline(__always) public mutating func chance(_ probability: Double) -> Bool {
         unitDouble() < probability
     }
 
