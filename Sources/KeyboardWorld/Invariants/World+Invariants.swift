@@ -216,7 +216,7 @@ extension World {
         let topOnly = field.size.height > best
         let topInside = field.origin.y >= band.top - eps && field.origin.y <= band.bottom + eps
         let bottomInside = field.bottomEdge <= band.bottom + eps
-        let isTextView = textField(at: focused).isTextView
+        let isTextView = scenario.fields[focused].isTextView  // what the field object was made from
         // A text view: what must be visible is its caret, where the user types (its other lines
         // may scroll away, as a text view's own scrolling lets them).
         let fieldHolds = isTextView || topInside && (topOnly || bottomInside)
