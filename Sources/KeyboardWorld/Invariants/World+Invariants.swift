@@ -193,16 +193,19 @@ extension World {
 
     /// Whether the screen at rest shows field `field` (outside every scroll view) whole, below
     /// the chrome's top and above its bottom.
-    func isShownAtRest(_ field: TextField) -> Bool {
-        let span = restSpan(of: field)
+    func isShownAtRest(_ field: TextField) -> Bool { isShownAtRest(restSpan(ofField: field.index, holder: field.holder)) }
+
+    /// Whether `span`, a field's at rest, lies whole below the chrome's top and above its bottom.
+    private func isShownAtRest(_ span: Band) -> Bool {
         let eps = Tolerance.eps
         return span.top >= chromeTop - eps && span.bottom <= chromeBottom + eps
     }
 
-    /// Where field `field` (outside every scroll view) lies in the window at rest.
-    func restSpan(of field: TextField) -> Band {
-        let top = baselineWindowFrame(of: field.holder.role).origin.y + field.frame.origin.y
-        return Band(top: top, bottom: top + field.frame.size.height)
+    /// Where field `index` (outside every scroll view, held by `holder`) lies in the window at rest.
+    func restSpan(ofField index: Int, holder: View) -> Band {
+        let frame = fieldFrames[index]
+        let top = baselineWindowFrame(of: holder.role).origin.y + frame.origin.y
+        return Band(top: top, bottom: top + frame.size.height)
     }
 
     private func checkHiddenField(at index: Int) -> Violation? {
@@ -327,18 +330,13 @@ extension World {
         // Run by run (in index order), the form's own fields read as plain frames.
         for run in fieldRuns {
             if run.unretainedHolder.toOpaque() != Unmanaged.passUnretained(form).toOpaque() {
-                for field in run.fields {
-                    if let evidence = outsideFieldOutOfReach(textField(at: field)) {
-                        return Violation(actionIndex: index, evidence: .unreachableOutsideField(evidence))
-                    }
-                }
+                let evidence = run.unretainedHolder._withUnsafeGuaranteedRef { firstOutsideFieldOutOfReach(run.fields, holder: $0) }
+                if let evidence { return Violation(actionIndex: index, evidence: .unreachableOutsideField(evidence)) }
                 continue
             }
             if nested {
-                for field in run.fields {
-                    if let evidence = nestedFieldOutOfReach(textField(at: field)) {
-                        return Violation(actionIndex: index, evidence: .unreachableNestedField(evidence))
-                    }
+                if let evidence = firstNestedFieldOutOfReach(run.fields) {
+                    return Violation(actionIndex: index, evidence: .unreachableNestedField(evidence))
                 }
                 continue
             }
@@ -359,47 +357,59 @@ extension World {
         return nil
     }
 
-    /// A field outside every scroll view that the screen at rest shows inside the chrome's band
-    /// but that now lies outside it; nil when it is within reach (or never was).
-    private func outsideFieldOutOfReach(_ field: TextField) -> UnreachableOutsideFieldEvidence? {
+    /// The first of `fields` (outside every scroll view, held by `holder`, in index order) that
+    /// the screen at rest shows inside the chrome's band but that now lies outside it; nil when
+    /// every one is within reach (or never was). The fields are read as plain frames.
+    private func firstOutsideFieldOutOfReach(_ fields: Range<Int>, holder: View) -> UnreachableOutsideFieldEvidence? {
         let eps = Tolerance.eps
-        guard isShownAtRest(field) else { return nil }
-        let band = visibleBand(ofHolder: field.holder)
-        let restSpan = restSpan(of: field)
-        let now = windowFrame(ofField: field.index)
-        if now.origin.y >= band.top - eps && now.bottomEdge <= band.bottom + eps { return nil }
-        return UnreachableOutsideFieldEvidence(
-            field: field.index, windowSpan: Band(top: now.origin.y, bottom: now.bottomEdge),
-            restSpan: restSpan, band: band)
+        for index in fields {
+            let restSpan = restSpan(ofField: index, holder: holder)
+            guard isShownAtRest(restSpan) else { continue }
+            let band = visibleBand(ofHolder: holder)
+            let now = holder.windowPlacement.windowRect(ofBoundsRect: fieldFrames[index])
+            if now.origin.y >= band.top - eps && now.bottomEdge <= band.bottom + eps { continue }
+            return UnreachableOutsideFieldEvidence(
+                field: index, windowSpan: Band(top: now.origin.y, bottom: now.bottomEdge),
+                restSpan: restSpan, band: band)
+        }
+        return nil
     }
 
-    /// A field of a nested form that no form offset and page offset, each in its valid range,
-    /// shows fully inside the band the page can show and inside the form's own frame. With `a`
-    /// the page's offset and `b` the form's, the field's window top is
-    /// `pageTop - a + formY - b + fieldY`: the form's frame bounds `b` alone, the band bounds `a + b`.
-    private func nestedFieldOutOfReach(_ field: TextField) -> UnreachableNestedFieldEvidence? {
+    /// The first of `fields` (a nested form's, in index order) that no form offset and page
+    /// offset, each in its valid range, shows fully inside the band the page can show and inside
+    /// the form's own frame; nil when every one is within reach. With `a` the page's offset and
+    /// `b` the form's, a field's window top is `pageTop - a + formY - b + fieldY`: the form's
+    /// frame bounds `b` alone, the band bounds `a + b`. The fields are read as plain frames, and
+    /// what they share is worked out once.
+    private func firstNestedFieldOutOfReach(_ fields: Range<Int>) -> UnreachableNestedFieldEvidence? {
         guard let page = pageScrollView else { return nil }
         let eps = Tolerance.eps
         let pageSpan = page.windowPlacement.verticalSpan
         let band = Band(top: chromeTop, bottom: chromeBottom).clipped(to: pageSpan)
         let formFrame = scrollView.frame
-        let height = field.frame.size.height
-        guard band.height > 0, height <= band.height, height <= formFrame.size.height else { return nil }
-        let y = field.frame.origin.y
         let form = scrollView.validOffsetRange
         let pageRange = page.validOffsetRange
-        let formLow = Swift.max(form.minY, y + height - formFrame.size.height - eps)
-        let formHigh = Swift.min(form.maxY, y + eps)
-        let base = pageSpan.top + formFrame.origin.y + y
-        let sumLow = base + height - band.bottom - eps
-        let sumHigh = base - band.top + eps
-        if formLow <= formHigh && Swift.max(formLow + pageRange.minY, sumLow) <= Swift.min(formHigh + pageRange.maxY, sumHigh) {
-            return nil
+        for index in fields {
+            let frame = fieldFrames[index]
+            let height = frame.size.height
+            guard band.height > 0, height <= band.height, height <= formFrame.size.height else { continue }
+            let y = frame.origin.y
+            let formLow = Swift.max(form.minY, y + height - formFrame.size.height - eps)
+            let formHigh = Swift.min(form.maxY, y + eps)
+            let base = pageSpan.top + formFrame.origin.y + y
+            let sumLow = base + height - band.bottom - eps
+            let sumHigh = base - band.top + eps
+            if formLow <= formHigh
+                && Swift.max(formLow + pageRange.minY, sumLow) <= Swift.min(formHigh + pageRange.maxY, sumHigh)
+            {
+                continue
+            }
+            return UnreachableNestedFieldEvidence(
+                field: index, contentSpan: Band(top: y, bottom: y + height), band: band,
+                neededSumMin: sumLow + eps, neededSumMax: sumHigh - eps,
+                formOffsetMin: formLow, formOffsetMax: formHigh, pageMinY: pageRange.minY, pageMaxY: pageRange.maxY)
         }
-        return UnreachableNestedFieldEvidence(
-            field: field.index, contentSpan: Band(top: y, bottom: y + height), band: band,
-            neededSumMin: sumLow + eps, neededSumMax: sumHigh - eps,
-            formOffsetMin: formLow, formOffsetMax: formHigh, pageMinY: pageRange.minY, pageMaxY: pageRange.maxY)
+        return nil
     }
 
     // MARK: excess-gap
