@@ -86,8 +86,8 @@ extension World {
         !isCovered && scenario.shape != .plainForm && formHasRoomToScroll
     }
 
-    /// Whether the form's scroll view, or the page holding it, has a valid offset range longer
-    /// than a point's nothing.
+    /// Whether the form's scroll view, or the page holding it, has room to scroll: a valid
+    /// offset range of more than one offset.
     private var formHasRoomToScroll: Bool {
         let range = withUnretainedViews { _, form in form.validOffsetRange }
         if range.maxY > range.minY { return true }

@@ -387,8 +387,8 @@ extension Scenario {
 }
 
 extension ScenarioSpace {
-    /// A space's allowances resolved per dimension, in table order. Its draws are immutable
-    /// closures, hence `@unchecked Sendable`.
+    /// A space's allowances resolved per dimension, in table order. Its draws are objects of
+    /// constants (some holding closures), never changed once made, hence `@unchecked Sendable`.
     fileprivate struct Resolved: @unchecked Sendable {
         /// `allowedTokens(of:)` of every dimension: what `contains` compares with (the shrinker
         /// asks it of every candidate) without a dictionary lookup per dimension.

@@ -117,6 +117,14 @@ import Testing
         // Field 1 (content 224) in the scroll view at 119 + 224 = 343.
         #expect(world.windowFrame(ofField: 1).origin.y == 343)
         #expect(world.scrollView.adjustedContentInset.bottom == 34)
+        // Two runs of fields: the bar's first field, then the form's two.
+        let runs = Array(world.fieldRuns)
+        #expect(runs.map(\.fields) == [0..<1, 1..<3])
+        #expect(runs.first?.unretainedHolder.takeUnretainedValue() === world.headerView)
+        #expect(runs.last?.unretainedHolder.takeUnretainedValue() === world.scrollView)
+        #expect(world.fieldRuns.last?.fields == 1..<3)
+        // A plain scroll form has one.
+        #expect(Array(makeWorld(Scenario(device: .phoneNotch, fields: Self.threeFields, contentHeight: 472)).fieldRuns).map(\.fields) == [0..<3])
     }
 
     // MARK: nestedScroll
