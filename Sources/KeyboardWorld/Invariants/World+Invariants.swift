@@ -323,9 +323,10 @@ extension World {
     /// `checkUnreachableField`'s walk, given the form's scroll view.
     private func firstUnreachableField(of form: ScrollView, at index: Int) -> Violation? {
         let nested = pageScrollView != nil
-        let formBand = nested ? Band(top: 0, bottom: 0) : visibleBand(ofHolder: form)
+        let formPlacement = form.windowPlacement
+        let formBand = nested ? Band(top: 0, bottom: 0) : visibleBand(ofHolder: form, placedAt: formPlacement)
         let range = form.validOffsetRange
-        let top = form.windowPlacement.verticalSpan.top
+        let top = formPlacement.verticalSpan.top
         let eps = Tolerance.eps
         // Run by run (in index order), the form's own fields read as plain frames.
         for run in fieldRuns {

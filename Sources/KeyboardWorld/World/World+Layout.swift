@@ -127,9 +127,15 @@ extension World {
     /// The visible band for what `holder` holds: the chrome and the docked keyboard, clipped
     /// to every scroll view from `holder` up (a scroll view clips its content; other views do not).
     func visibleBand(ofHolder holder: View) -> Band {
+        visibleBand(ofHolder: holder, placedAt: holder.windowPlacement)
+    }
+
+    /// `visibleBand(ofHolder:)` for a holder whose `windowPlacement` the caller has read already.
+    func visibleBand(ofHolder holder: View, placedAt placement: WindowPlacement) -> Band {
         var band = Band(top: chromeTop, bottom: Swift.min(chromeBottom, dockedKeyboardTop ?? .infinity))
+        if holder.clipsContent { band = band.clipped(to: placement.verticalSpan) }
         // Walked unretained: the generator asks this of every holder before each action.
-        var next: Unmanaged<View>? = Unmanaged.passUnretained(holder)
+        var next = holder.unretainedParent
         while let current = next {
             current._withUnsafeGuaranteedRef { view in
                 if view.clipsContent { band = band.clipped(to: view.windowPlacement.verticalSpan) }
@@ -201,7 +207,8 @@ extension World {
         guard !isCovered else { return fields }
         for run in fieldRuns {
             let (placement, band) = run.unretainedHolder._withUnsafeGuaranteedRef { holder in
-                (holder.windowPlacement, visibleBand(ofHolder: holder))
+                let placement = holder.windowPlacement
+                return (placement, visibleBand(ofHolder: holder, placedAt: placement))
             }
             for index in run.fields where isTappable(placement.windowRect(ofBoundsRect: fieldFrames[index]), band: band) {
                 fields.insert(index)
