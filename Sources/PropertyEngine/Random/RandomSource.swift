@@ -128,16 +128,17 @@ public struct RandomSource: Sendable {
     /// returned, with one walk instead of two.
     ///
     /// - Precondition: Every weight is at least 0, and `total`, their sum, is more than 0.
-    @inlinable public mutating func weightedIndex(_ weights: UnsafeBufferPointer<Int>, total: Int) -> Int {
+    @inlinable @inline(__always) public mutating func weightedIndex(_ weights: UnsafeBufferPointer<Int>, total: Int) -> Int {
         precondition(total > 0, "weightedIndex(_:total:) needs a positive total, got \(total)")
-        // Compared as Int: every weight is at least 0 and the draw is below `total`.
+        // Compared as Int: every weight is at least 0 and the draw is below `total`, so
+        // `remaining` stays in 0 ..< total and neither it nor `offset` can overflow.
         var remaining = Int(truncatingIfNeeded: uniform(below: UInt64(total)))
         var offset = 0
         while offset < weights.count {
             let weight = weights[offset]
             if remaining < weight { return offset }
-            remaining -= weight
-            offset += 1
+            remaining &-= weight
+            offset &+= 1
         }
         preconditionFailure("weightedIndex(_:total:): the weights sum to less than the total \(total)")
     }
