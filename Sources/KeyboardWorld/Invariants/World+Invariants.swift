@@ -203,8 +203,13 @@ extension World {
 
     /// Where field `index` (outside every scroll view, held by `holder`) lies in the window at rest.
     func restSpan(ofField index: Int, holder: View) -> Band {
+        restSpan(ofField: index, holderRestTop: baselineWindowFrame(of: holder.role).origin.y)
+    }
+
+    /// Where field `index` lies in the window at rest, its holder's top lying at `holderRestTop`.
+    private func restSpan(ofField index: Int, holderRestTop: CGFloat) -> Band {
         let frame = fieldFrames[index]
-        let top = baselineWindowFrame(of: holder.role).origin.y + frame.origin.y
+        let top = holderRestTop + frame.origin.y
         return Band(top: top, bottom: top + frame.size.height)
     }
 
@@ -213,8 +218,11 @@ extension World {
         let best = bestBandHeight(ofField: focused, keyboardTop: keyboardTop)
         guard best > 0 else { return nil }
         coverageRecording?.counters.noteApplied(.hiddenField)
-        let band = visibleBand(ofField: focused)
-        let field = windowFrame(ofField: focused)
+        // The field's holder placed once, for its band and the field's window frame.
+        let (band, field) = unretainedHolder(ofField: focused)._withUnsafeGuaranteedRef { holder in
+            let placement = holder.windowPlacement
+            return (visibleBand(ofHolder: holder, placedAt: placement), placement.windowRect(ofBoundsRect: fieldFrames[focused]))
+        }
         let eps = Tolerance.eps
         let topOnly = field.size.height > best
         let topInside = field.origin.y >= band.top - eps && field.origin.y <= band.bottom + eps
@@ -363,11 +371,15 @@ extension World {
     /// every one is within reach (or never was). The fields are read as plain frames.
     private func firstOutsideFieldOutOfReach(_ fields: Range<Int>, holder: View) -> UnreachableOutsideFieldEvidence? {
         let eps = Tolerance.eps
+        // What the fields share, worked out once: where their holder lies at rest and now, and
+        // its band.
+        let restTop = baselineWindowFrame(of: holder.role).origin.y
+        let placement = holder.windowPlacement
+        let band = visibleBand(ofHolder: holder, placedAt: placement)
         for index in fields {
-            let restSpan = restSpan(ofField: index, holder: holder)
+            let restSpan = restSpan(ofField: index, holderRestTop: restTop)
             guard isShownAtRest(restSpan) else { continue }
-            let band = visibleBand(ofHolder: holder)
-            let now = holder.windowPlacement.windowRect(ofBoundsRect: fieldFrames[index])
+            let now = placement.windowRect(ofBoundsRect: fieldFrames[index])
             if now.origin.y >= band.top - eps && now.bottomEdge <= band.bottom + eps { continue }
             return UnreachableOutsideFieldEvidence(
                 field: index, windowSpan: Band(top: now.origin.y, bottom: now.bottomEdge),
