@@ -13,10 +13,10 @@ public enum Device: String, CaseIterable, Hashable, Sendable, Codable {
     case padWindow = "pad-window"
 
     /// Whether this is an iPhone (number pads exist, bars shrink in landscape).
-    public var isPhone: Bool { self == .phoneHome || self == .phoneNotch }
+    @inlinable public var isPhone: Bool { self == .phoneHome || self == .phoneNotch }
 
     /// Whether the device rotates (`pad-window` is a window of fixed size).
-    public var rotates: Bool { self != .padWindow }
+    @inlinable public var rotates: Bool { self != .padWindow }
 }
 
 /// The interface orientation; landscape swaps the screen's width and height.
