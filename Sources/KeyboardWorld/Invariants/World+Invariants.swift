@@ -218,11 +218,7 @@ extension World {
         let best = bestBandHeight(ofField: focused, keyboardTop: keyboardTop)
         guard best > 0 else { return nil }
         coverageRecording?.counters.noteApplied(.hiddenField)
-        // The field's holder placed once, for its band and the field's window frame.
-        let (band, field) = unretainedHolder(ofField: focused)._withUnsafeGuaranteedRef { holder in
-            let placement = holder.windowPlacement
-            return (visibleBand(ofHolder: holder, placedAt: placement), placement.windowRect(ofBoundsRect: fieldFrames[focused]))
-        }
+        let (field, band) = windowFrameAndBand(ofField: focused)
         let eps = Tolerance.eps
         let topOnly = field.size.height > best
         let topInside = field.origin.y >= band.top - eps && field.origin.y <= band.bottom + eps
@@ -459,8 +455,7 @@ extension World {
             motionRecord = nil
             return
         }
-        let field = windowFrame(ofField: focused)
-        let band = visibleBand(ofField: focused)
+        let (field, band) = windowFrameAndBand(ofField: focused)
         // Inside the form's scroll view less its baseline adjusted insets (a field outside every
         // scroll view has no insets to keep clear of).
         var sv = Band(top: -.infinity, bottom: .infinity)

@@ -155,6 +155,15 @@ extension World {
         unretainedHolder(ofField: index)._withUnsafeGuaranteedRef { $0.windowPlacement.windowRect(ofBoundsRect: fieldFrames[index]) }
     }
 
+    /// `windowFrame(ofField:)` and `visibleBand(ofField:)` together, the holder found and placed
+    /// once (the tap test and the checks that ask both).
+    func windowFrameAndBand(ofField index: Int) -> (frame: CGRect, band: Band) {
+        unretainedHolder(ofField: index)._withUnsafeGuaranteedRef { holder in
+            let placement = holder.windowPlacement
+            return (placement.windowRect(ofBoundsRect: fieldFrames[index]), visibleBand(ofHolder: holder, placedAt: placement))
+        }
+    }
+
     /// The view holding field `index`, from `fieldRuns` (one or two runs), not retained.
     func unretainedHolder(ofField index: Int) -> Unmanaged<View> {
         for run in fieldRuns where run.fields.contains(index) { return run.unretainedHolder }
@@ -164,7 +173,9 @@ extension World {
     /// Whether a tap can reach field `index`: at least 1 pt of it lies inside its visible band,
     /// and no other screen covers this one.
     public func isTappable(_ index: Int) -> Bool {
-        !isCovered && isTappable(windowFrame(ofField: index), band: visibleBand(ofField: index))
+        guard !isCovered else { return false }
+        let (frame, band) = windowFrameAndBand(ofField: index)
+        return isTappable(frame, band: band)
     }
 
     /// Appends the indices of the fields a tap can reach, except `excluded`, to `buffer`.
