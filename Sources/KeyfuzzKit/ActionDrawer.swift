@@ -148,16 +148,19 @@ struct ActionDrawer {
     /// milliseconds, at least 1 ms.
     private func drawWait(in world: World, using source: inout RandomSource) -> Action {
         let next = world.timeUntilNextEvent ?? .zero
-        // The kinds weigh 40, 25, 15, 10 and 10 in this order: the draw `weightedIndex` makes
-        // over those weights (one word below their total, 100), walked here without an array.
-        switch source.uniform(below: 100) {
-        case ..<40: return .finishAnimation
-        case ..<65: return .wait(Self.wholeMilliseconds(next))
-        case ..<80: return .wait(Self.wholeMilliseconds(VirtualTime(microseconds: next.microseconds / 2)))
-        case ..<90: return .wait(1)
+        switch Self.waitWeights.withUnsafeBufferPointer({ source.weightedIndex($0, total: Self.waitTotal) }) {
+        case 0: return .finishAnimation
+        case 1: return .wait(Self.wholeMilliseconds(next))
+        case 2: return .wait(Self.wholeMilliseconds(VirtualTime(microseconds: next.microseconds / 2)))
+        case 3: return .wait(1)
         default: return .wait(Self.tableWaits[source.index(below: Self.tableWaits.count)])
         }
     }
+
+    /// Weights of ``drawWait(in:using:)``'s kinds, in its order, and their sum (all positive:
+    /// the draw with the sum given is `weightedIndex(_:)`'s, in one walk).
+    private static let waitWeights = [40, 25, 15, 10, 10]
+    private static let waitTotal = waitWeights.reduce(0, +)
 
     /// `span` rounded up to whole milliseconds, at least 1 ms.
     private static func wholeMilliseconds(_ span: VirtualTime) -> VirtualTime {
