@@ -7,8 +7,8 @@ import PropertyEngine
 /// per case: those are plain data (the picker, the values' bytes, where they go) run without a
 /// closure call. Every other draw (the numbers, the form, a choice of a wider value) is a
 /// closure. A class of constants with a tag rather than a struct or an enum with payloads: the
-/// scenario draw then retains one object per dimension, where a struct read out of the array
-/// had each of its closures and arrays retained.
+/// scenario draw walks the table unretained and reads the constants in place, where a struct
+/// read out of the array had each of its closures and arrays retained.
 final class PreparedDraw {
     private enum Kind {
         /// `closure` draws.
