@@ -57,18 +57,24 @@ public struct InvariantSet: OptionSet, Hashable, Sendable {
         self.init(rawValue: invariants.reduce(0) { $0 | $1.bit })
     }
 
+    /// The set holding only `invariant` (the shrinker makes one per case run: no array, no
+    /// generic walk).
+    public init(_ invariant: Invariant) {
+        self.init(rawValue: invariant.bit)
+    }
+
     /// Only ``Invariant/sanity``.
-    public static let sanity = InvariantSet([Invariant.sanity])
+    public static let sanity = InvariantSet(Invariant.sanity)
     /// Only ``Invariant/hiddenField``.
-    public static let hiddenField = InvariantSet([Invariant.hiddenField])
+    public static let hiddenField = InvariantSet(Invariant.hiddenField)
     /// Only ``Invariant/drift``.
-    public static let drift = InvariantSet([Invariant.drift])
+    public static let drift = InvariantSet(Invariant.drift)
     /// Only ``Invariant/unreachableField``.
-    public static let unreachableField = InvariantSet([Invariant.unreachableField])
+    public static let unreachableField = InvariantSet(Invariant.unreachableField)
     /// Only ``Invariant/excessGap``.
-    public static let excessGap = InvariantSet([Invariant.excessGap])
+    public static let excessGap = InvariantSet(Invariant.excessGap)
     /// Only ``Invariant/needlessMotion``.
-    public static let needlessMotion = InvariantSet([Invariant.needlessMotion])
+    public static let needlessMotion = InvariantSet(Invariant.needlessMotion)
 
     /// What a world checks unless told otherwise: `sanity`, `hidden-field`, `drift` and
     /// `unreachable-field` (``Invariant/isOnByDefault``).

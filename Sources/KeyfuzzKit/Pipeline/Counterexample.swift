@@ -58,7 +58,7 @@ public struct Counterexample: Sendable {
     /// The seed file that replays it: only its invariant enabled, expecting its violation.
     public var seedFile: SeedFile {
         SeedFile(
-            case: shrunk.keyboardCase, origin: origin, invariants: InvariantSet([shrunk.invariant]),
+            case: shrunk.keyboardCase, origin: origin, invariants: InvariantSet(shrunk.invariant),
             expected: .fail(shrunk.invariant, actionIndex: shrunk.violation.actionIndex))
     }
 
