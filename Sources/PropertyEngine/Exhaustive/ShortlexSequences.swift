@@ -52,8 +52,10 @@ public struct ShortlexSequences: Sequence, Sendable {
     public struct Iterator: IteratorProtocol, Sendable {
         private let alphabetSize: Int
         private let maxLength: Int
-        /// The last sequence returned, or `nil` before the first call.
-        private var current: [Int]?
+        /// The last sequence returned (empty before the first call), stepped in place: when the
+        /// caller has let go of it by the next call (as loops over candidates do), nothing is copied.
+        private var current: [Int] = []
+        private var isStarted = false
         private var isFinished = false
 
         init(alphabetSize: Int, maxLength: Int) {
@@ -64,28 +66,27 @@ public struct ShortlexSequences: Sequence, Sendable {
         /// Returns the next sequence in shortlex order, or `nil` after the last one of `maxLength`.
         public mutating func next() -> [Int]? {
             guard !isFinished else { return nil }
-            guard var sequence = current else {
-                current = []
-                return []
+            guard isStarted else {
+                isStarted = true
+                return current
             }
             // Odometer step: bump the last digit below its maximum and zero the digits after it.
-            var position = sequence.count - 1
-            while position >= 0 && sequence[position] == alphabetSize - 1 {
-                sequence[position] = 0
+            var position = current.count - 1
+            while position >= 0 && current[position] == alphabetSize - 1 {
+                current[position] = 0
                 position -= 1
             }
             if position >= 0 {
-                sequence[position] += 1
+                current[position] += 1
             } else {
                 // Every digit was at its maximum: the next length starts at all zeros.
-                guard sequence.count < maxLength, alphabetSize > 0 else {
+                guard current.count < maxLength, alphabetSize > 0 else {
                     isFinished = true
                     return nil
                 }
-                sequence.append(0)
+                current.append(0)
             }
-            current = sequence
-            return sequence
+            return current
         }
     }
 }
