@@ -43,4 +43,19 @@ import Testing
         ScenarioFieldWriter(\.fields).write(fields, into: &scenario)
         #expect(scenario.fields == fields)
     }
+
+    @Test func readsGiveWhatTheKeyPathGives() {
+        var scenario = Self.base
+        scenario.orientation = .landscape
+        scenario.shape = .plainForm
+        scenario.contentInset = UIEdgeInsets(top: 3, left: 0, bottom: 21, right: 0)
+        #expect(ScenarioFieldWriter(\.device).read(from: scenario) == .phoneNotch)
+        #expect(ScenarioFieldWriter(\.orientation).read(from: scenario) == .landscape)
+        #expect(ScenarioFieldWriter(\.shape).read(from: scenario) == .plainForm)
+        #expect(ScenarioFieldWriter(\.navigationBar).read(from: scenario) == scenario.navigationBar)
+        #expect(ScenarioFieldWriter(\.contentInset).read(from: scenario) == UIEdgeInsets(top: 3, left: 0, bottom: 21, right: 0))
+        // A list has no plain offset: it is read through the key path.
+        #expect(ScenarioFieldWriter(\.fields).plainOffset == nil)
+        #expect(ScenarioFieldWriter(\.fields).read(from: scenario) == Self.base.fields)
+    }
 }

@@ -95,6 +95,10 @@ public struct ScenarioDimension: @unchecked Sendable {
     /// Whether the dimension means anything for this scenario (an orientation on a window that
     /// does not rotate does not); a restriction does not hold a scenario it does not apply to.
     let applies: (Scenario) -> Bool
+    /// Whether a scenario's value is one of `allowed` tokens, with the tokens resolved to values
+    /// once per space (a choice compares values, not a freshly made token per scenario); nil:
+    /// compare `token`.
+    var prepareMembership: (([String]) -> (Scenario) -> Bool)? = nil
 
     /// Where a dimension's words go in the one-line summary.
     enum SummaryPlacement {
@@ -191,7 +195,12 @@ extension ScenarioDimension {
             summary: summary, swiftLiteral: { literal($0[keyPath: keyPath]) },
             summaryPlacement: summaryPlacement, isWrittenLast: false,
             json: inEveryFile ? .required(key, keyPath, V.jsonCodec) : .optional(key, keyPath, V.jsonCodec, default: defaultValue),
-            applies: applies)
+            applies: applies,
+            prepareMembership: { allowed in
+                let values = allowed.compactMap(value)
+                let field = ScenarioFieldWriter(keyPath)
+                return { values.contains(field.read(from: $0)) }
+            })
     }
 }
 

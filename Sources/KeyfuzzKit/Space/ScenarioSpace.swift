@@ -201,12 +201,7 @@ public struct ScenarioSpace: Sendable {
     /// Whether `scenario` is one this space may draw: each restricted dimension that applies
     /// to it holds an allowed value.
     public func contains(_ scenario: Scenario) -> Bool {
-        // By index: iterating the table would copy each dimension (a struct of closures).
-        let dimensions = ScenarioDimension.all
-        for index in dimensions.indices {
-            guard let tokens = resolved.tokens[index], dimensions[index].applies(scenario) else { continue }
-            if !tokens.contains(dimensions[index].token(scenario)) { return false }
-        }
+        for holds in resolved.restrictions where !holds(scenario) { return false }
         return true
     }
 
@@ -399,6 +394,10 @@ extension ScenarioSpace {
         let unretainedDraws: [Unmanaged<PreparedDraw>]
         /// Whether the fields are drawn (not fixed to a form): a drawn form is then fitted to its screen.
         let drawsFields: Bool
+        /// Whether a scenario is held by each restricted dimension's restriction (it holds a
+        /// scenario the dimension does not apply to), in table order: `contains`, which the
+        /// shrinker asks of every simpler scenario.
+        let restrictions: [(Scenario) -> Bool]
 
         init(_ allowed: [String: [String]]) {
             let dimensions = ScenarioDimension.all
@@ -407,6 +406,16 @@ extension ScenarioSpace {
             draws = dimensions.indices.map { dimensions[$0].prepareDraw(tokens[$0]) }
             unretainedDraws = draws.map { Unmanaged.passUnretained($0) }
             drawsFields = allowed["fields"] == nil
+            restrictions = dimensions.indices.compactMap { index in
+                guard let allowed = tokens[index] else { return nil }
+                let applies = dimensions[index].applies
+                if let prepare = dimensions[index].prepareMembership {
+                    let isAllowed = prepare(allowed)
+                    return { !applies($0) || isAllowed($0) }
+                }
+                let token = dimensions[index].token
+                return { !applies($0) || allowed.contains(token($0)) }
+            }
         }
     }
 }
