@@ -30,6 +30,13 @@ import PropertyEngine
 /// the case's own actions: every shorter action list when that fits in the remaining budget
 /// (then a case that survives is a shortest one over that alphabet), else local edits and every
 /// list as long as the budget allows; the first shorter failing case found is shrunk greedily again.
+///
+/// **Runs.** For a `StatefulKeyboardStrategy`, candidates in the scenario of the case accepted
+/// last are run by a `SharedPrefixRunner`: each resumes from the state saved where it parts from
+/// the candidate before (the shorter-case search's lists differ in their last action or two), and
+/// a candidate found failing is run again from a fresh world before it is accepted. Other
+/// strategies, and the scenario simplifications, run from fresh worlds. The verdicts, and so the
+/// shrunk case and the count of runs, are the same either way.
 public struct CaseShrinker: Sendable {
     /// The strategy the case runs against.
     public var strategy: StrategyUnderTest
@@ -61,17 +68,12 @@ public struct CaseShrinker: Sendable {
     public func run(_ keyboardCase: KeyboardCase, checking invariant: Invariant, recordsTrace: Bool = false) -> CaseResult {
         KeyboardCase.run(
             scenario: keyboardCase.scenario, actions: keyboardCase.actions, make: strategy.make,
-            invariants: InvariantSet([invariant]), recordsTrace: recordsTrace)
+            invariants: InvariantSet(invariant), recordsTrace: recordsTrace)
     }
 
     /// Whether `keyboardCase` fails `invariant`: running it with only `invariant` enabled reports a violation.
     public func fails(_ keyboardCase: KeyboardCase, _ invariant: Invariant) -> Bool {
         run(keyboardCase, checking: invariant).violates(invariant)
-    }
-
-    /// `fails`, or false once shrinking is cancelled (so the greedy walk stops accepting).
-    private func stillFails(_ keyboardCase: KeyboardCase, _ invariant: Invariant) -> Bool {
-        !isCancelled() && fails(keyboardCase, invariant)
     }
 
     /// Shrinks `keyboardCase`, which must fail `invariant`.
@@ -90,22 +92,23 @@ public struct CaseShrinker: Sendable {
         var accepted = 0
         var isMinimal = false
         var isShortest = false
+        let verdicts = CandidateVerdicts(shrinker: self, invariant: invariant, scenario: keyboardCase.scenario)
         shrinking: while true {
             let greedy = PropertyEngine.shrink(
                 current, budget: budget - runs,
                 candidates: { candidates(of: $0) },
-                stillFails: { stillFails($0, invariant) })
+                stillFails: { !isCancelled() && verdicts.fails($0) })
             current = greedy.value
             runs += greedy.predicateCalls
             accepted += greedy.acceptedSteps
             isMinimal = greedy.isMinimal
             guard isMinimal, !isCancelled() else { break }
-            let shorter = shorterCandidates(of: current, budget: budget - runs)
-            for candidate in shorter.cases {
+            let shorter = shorterActionLists(of: current, budget: budget - runs)
+            for actions in shorter {
                 guard runs < budget, !isCancelled() else { break shrinking }
                 runs += 1
-                if fails(candidate, invariant) {
-                    current = candidate
+                if verdicts.fails(actions, of: current) {
+                    current.actions = actions
                     accepted += 1
                     continue shrinking
                 }
@@ -132,6 +135,18 @@ public struct CaseShrinker: Sendable {
     public func shorterCandidates(of keyboardCase: KeyboardCase, budget: Int)
         -> (cases: AnySequence<KeyboardCase>, isComplete: Bool)
     {
+        let lists = shorterActionLists(of: keyboardCase, budget: budget)
+        let base = keyboardCase
+        return (
+            AnySequence(
+                lists.lazy.map {
+                    KeyboardCase(strategy: base.strategy, scenario: base.scenario, actions: $0)
+                }), lists.isComplete
+        )
+    }
+
+    /// ``shorterCandidates(of:budget:)``'s action lists, each for `keyboardCase`'s scenario.
+    func shorterActionLists(of keyboardCase: KeyboardCase, budget: Int) -> ShorterSequenceCandidates {
         func alphabet(full: Bool) -> [Action] {
             var alphabet = ExhaustiveSearch.alphabet(
                 for: keyboardCase.scenario,
@@ -144,13 +159,7 @@ public struct CaseShrinker: Sendable {
         if !lists.isComplete {
             lists = ShorterSequenceCandidates(base: keyboardCase.actions, alphabet: alphabet(full: false), budget: budget)
         }
-        let base = keyboardCase
-        return (
-            AnySequence(
-                lists.lazy.map {
-                    KeyboardCase(strategy: base.strategy, scenario: base.scenario, actions: $0)
-                }), lists.isComplete
-        )
+        return lists
     }
 
     /// The simpler cases one step away from `keyboardCase`, best first, built one at a time.
@@ -169,5 +178,70 @@ public struct CaseShrinker: Sendable {
         parts.append(AnySequence([base].lazy.compactMap { space.withoutLeadingRotation($0) }))
         parts.append(AnySequence(ReplacementCandidates(base.actions, simpler: { $0.simplerVersions }).lazy.map(withActions)))
         return AnySequence(parts.joined())
+    }
+}
+
+/// The shrinker's verdicts on its candidates: `CaseShrinker.fails`, answered by a
+/// ``SharedPrefixRunner`` for candidates in the scenario of the case accepted last (the
+/// deletions, the action simplifications and the shorter-case search) and by fresh runs for the
+/// rest (the scenario simplifications).
+///
+/// A candidate the runner finds failing is run again from a fresh world before it is accepted:
+/// a strategy whose `verificationState` leaves something out would otherwise have a case
+/// accepted that does not fail when replayed. On a disagreement the fresh run's verdict stands
+/// and the runner is not used again.
+private final class CandidateVerdicts {
+    private let shrinker: CaseShrinker
+    private let invariant: Invariant
+    /// The scenario of the case accepted last.
+    private var scenario: Scenario
+    private var runner: SharedPrefixRunner?
+    /// False once the strategy shows no state, or a runner's verdict was not a fresh run's.
+    private var usesRunner = true
+
+    init(shrinker: CaseShrinker, invariant: Invariant, scenario: Scenario) {
+        self.shrinker = shrinker
+        self.invariant = invariant
+        self.scenario = scenario
+    }
+
+    /// Whether `candidate` fails the invariant; a failing candidate becomes the case accepted last.
+    func fails(_ candidate: KeyboardCase) -> Bool {
+        guard candidate.scenario == scenario else {
+            let fails = shrinker.fails(candidate, invariant)
+            if fails {
+                scenario = candidate.scenario
+                runner = nil
+            }
+            return fails
+        }
+        return fails(candidate.actions, of: candidate)
+    }
+
+    /// Whether `base` with `actions` instead of its own fails the invariant, `base` being in the
+    /// scenario of the case accepted last.
+    func fails(_ actions: [Action], of base: KeyboardCase) -> Bool {
+        func freshRun() -> Bool {
+            var candidate = base
+            candidate.actions = actions
+            return shrinker.fails(candidate, invariant)
+        }
+        guard let runner = usableRunner() else { return freshRun() }
+        guard runner.fails(actions) else { return false }
+        guard freshRun() else {
+            usesRunner = false
+            return false
+        }
+        return true
+    }
+
+    /// The runner for the scenario of the case accepted last (made anew after a scenario
+    /// simplification was accepted); nil when runners are not used.
+    private func usableRunner() -> SharedPrefixRunner? {
+        guard usesRunner else { return nil }
+        if let runner { return runner }
+        runner = SharedPrefixRunner(scenario: scenario, strategy: shrinker.strategy, invariant: invariant)
+        if runner == nil { usesRunner = false }
+        return runner
     }
 }

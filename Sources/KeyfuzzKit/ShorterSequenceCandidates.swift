@@ -52,25 +52,27 @@ struct ShorterSequenceCandidates: Sequence {
     /// Whether the complete enumeration covers every list shorter than the base.
     var isComplete: Bool { completeLength == base.count - 1 }
 
-    func makeIterator() -> AnyIterator<[Action]> {
-        let complete = completeLength >= 0 ? self.complete() : AnyIterator { nil }
-        guard !isComplete, base.count >= 2 else { return complete }
-        let local = self.local()
-        var inLocal = true
-        return AnyIterator {
-            if inLocal, let next = local.next() { return next }
-            inLocal = false
-            return complete.next()
-        }
+    /// The local edits (when the enumeration is not complete), then the complete enumeration.
+    func makeIterator() -> Iterator {
+        let complete = completeLength >= 0 ? ShortlexSequences(alphabetSize: alphabet.count, maxLength: completeLength) : nil
+        return Iterator(
+            local: isComplete || base.count < 2 ? nil : local(), alphabet: alphabet, complete: complete?.makeIterator())
     }
 
-    /// Every list of at most ``completeLength`` actions, shortest first, then in alphabet order.
-    private func complete() -> AnyIterator<[Action]> {
-        let alphabet = alphabet
-        let lists = ShortlexSequences(alphabetSize: alphabet.count, maxLength: completeLength).lazy.map {
-            $0.map { alphabet[$0] }
+    /// The candidates one at a time. The complete enumeration (the bulk of them, thousands per
+    /// shrink) is an odometer mapped to actions here, not a chain of lazy sequences behind
+    /// `AnyIterator`, each of whose steps looked up generic metadata.
+    struct Iterator: IteratorProtocol {
+        fileprivate var local: AnyIterator<[Action]>?
+        fileprivate let alphabet: [Action]
+        fileprivate var complete: ShortlexSequences.Iterator?
+
+        mutating func next() -> [Action]? {
+            if let list = local?.next() { return list }
+            local = nil
+            guard let indices = complete?.next() else { return nil }
+            return indices.map { alphabet[$0] }
         }
-        return AnyIterator(lists.makeIterator())
     }
 
     /// Window replacements, then delete-one-and-replace-another edits.

@@ -95,7 +95,8 @@ extension World {
         traceContext = nil
         strategyDepth = 0
         orientation = state.orientation
-        geometry = state.geometry
+        // Setting the geometry works out the chrome again: only when it changed (a rotation).
+        if geometry != state.geometry { geometry = state.geometry }
         isKeyboardFloating = state.isKeyboardFloating
         isRemoteKeyboardShown = state.isRemoteKeyboardShown
         inputMode = state.inputMode

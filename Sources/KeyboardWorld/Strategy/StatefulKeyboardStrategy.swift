@@ -1,7 +1,9 @@
 import Foundation
 
 /// A strategy that shows its state, so that `keyfuzz verify` can tell two situations apart and
-/// explore each only once (bounded verification with state deduplication).
+/// explore each only once (bounded verification with state deduplication), and so that the
+/// shrinker can resume the cases it tries from saved states instead of replaying them from the
+/// start.
 ///
 /// Conform by gathering every stored property that affects what the strategy does later into
 /// one `Hashable` value:
@@ -32,7 +34,9 @@ import Foundation
 ///   its index.
 ///
 /// A strategy that does not conform is still verified, by replaying every sequence, without
-/// deduplication; `keyfuzz verify` says so.
+/// deduplication; `keyfuzz verify` says so. Its failures are shrunk from fresh worlds, which
+/// gives the same shrunk cases, only more slowly. (The shrinker checks each case it accepts
+/// from a fresh world too, so a state that leaves something out costs speed, not a wrong case.)
 public protocol StatefulKeyboardStrategy: KeyboardAvoidanceStrategy {
     /// Every stored property that affects behaviour, as one value.
     associatedtype VerificationState: Hashable

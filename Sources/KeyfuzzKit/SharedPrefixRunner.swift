@@ -1,0 +1,64 @@
+import KeyboardWorld
+
+/// Runs action lists of one scenario, checking one invariant, on one world and one strategy
+/// instance: each list resumes from the state saved where it parts from the list run before it.
+///
+/// The shrinker's candidates come in runs that share most of their actions: the lists of the
+/// shorter-case search (shortest first, then in alphabet order) differ from the one before in
+/// their last action or two, and a deletion keeps everything before the deleted chunk. A fresh
+/// world per list pays for making and freeing the world and replaying the shared actions; here a
+/// list costs a restore, its own last actions and the end of the case.
+///
+/// This relies on `StatefulKeyboardStrategy`'s contract, as `keyfuzz verify` does: a
+/// strategy put back in a state it had, in a world put back in a state it had, does what it did
+/// from there. A strategy that does not show its state gets no runner (``init(scenario:strategy:invariant:)``
+/// returns nil) and its lists run from fresh worlds.
+final class SharedPrefixRunner {
+    /// The scenario every list runs in.
+    let scenario: Scenario
+    private let invariant: Invariant
+    private let world: World
+    private let strategy: StatefulInstance
+    // One shrink uses a runner at a time: the runtime's exclusivity checks are off for its state.
+    /// The actions whose states are saved: `saved[i]`, and the strategy's state at index `i`,
+    /// are the world after `path[..<i]` (index 0: as made), with no violation on the way.
+    @exclusivity(unchecked) private var path: [Action] = []
+    @exclusivity(unchecked) private var saved: [World.SavedState]
+
+    /// A runner for lists in `scenario`; nil when `strategy`'s instances do not show their state.
+    init?(scenario: Scenario, strategy: StrategyUnderTest, invariant: Invariant) {
+        guard let instance = StrategyStateNumbering.numbering(for: strategy)?.instance() else { return nil }
+        self.scenario = scenario
+        self.invariant = invariant
+        self.strategy = instance
+        world = World(scenario: scenario, strategy: instance.strategy, invariants: InvariantSet(invariant))
+        saved = [world.saveState()]
+        instance.saveState(0)
+    }
+
+    /// Whether `actions`, run in ``scenario`` from the start, break the invariant: what
+    /// `KeyboardCase.run` with that invariant alone reports (a run stops at its first violation,
+    /// else the case is ended).
+    func fails(_ actions: [Action]) -> Bool {
+        var shared = 0
+        let common = Swift.min(path.count, actions.count)
+        while shared < common && path[shared] == actions[shared] { shared += 1 }
+        world.restoreState(saved[shared])
+        strategy.restoreState(shared)
+        if shared < path.count {
+            path.removeSubrange(shared...)
+            saved.removeSubrange((shared + 1)...)
+        }
+        for index in shared..<actions.count {
+            let violations = world.perform(actions[index])
+            if !violations.isEmpty { return violations.contains { $0.invariant == invariant } }
+            // The state after the last action is not kept: the case's end changes it at once.
+            if index + 1 < actions.count {
+                path.append(actions[index])
+                saved.append(world.saveState())
+                strategy.saveState(saved.count - 1)
+            }
+        }
+        return world.finish().contains { $0.invariant == invariant }
+    }
+}
