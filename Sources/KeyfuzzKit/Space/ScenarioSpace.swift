@@ -313,8 +313,11 @@ extension ScenarioSpace {
     /// dimension's steps in table order. Dimensions the space fixes are not simplified.
     func simplerScenarios(of keyboardCase: KeyboardCase) -> [KeyboardCase] {
         let scenario = keyboardCase.scenario
-        let free = ScenarioDimension.all.filter { allowedTokens(of: $0)?.count != 1 }
-        let steps = free.flatMap { $0.removals(scenario) } + free.flatMap { $0.simplifications(scenario) }
+        // By index, from the resolved tokens: the shrinker asks at every greedy restart, and
+        // filtering the table copied each dimension and looked its key up.
+        let dimensions = ScenarioDimension.all
+        let free = dimensions.indices.filter { resolved.tokens[$0]?.count != 1 }
+        let steps = free.flatMap { dimensions[$0].removals(scenario) } + free.flatMap { dimensions[$0].simplifications(scenario) }
         return steps.compactMap { step in
             let simpler = Scenario(normalizing: step.scenario)
             guard simpler != scenario, simpler.problems.isEmpty, contains(simpler) else { return nil }
