@@ -20,17 +20,32 @@ import Testing
     }()
 
     /// Lists the way the shrinker asks them: each one the last one cut somewhere and continued
-    /// by a few other actions (sometimes a fresh list), so that prefixes are shared and left.
+    /// by a few other actions (sometimes a fresh list), so that prefixes are shared and left;
+    /// runs of lists that differ only in their last action, as the shorter-case search's do
+    /// (many of those end with a no-op there); and repeats and prefixes of earlier lists.
     static func lists(over alphabet: [Action], count: Int, using source: inout RandomSource) -> [[Action]] {
         var lists: [[Action]] = []
         var list: [Action] = []
-        for _ in 0..<count {
-            let kept = source.chance(0.15) ? 0 : source.int(in: 0...list.count)
-            list.removeSubrange(kept...)
-            for _ in 0..<source.int(in: 0...4) { list.append(alphabet[source.index(below: alphabet.count)]) }
-            lists.append(list)
+        while lists.count < count {
+            switch source.int(in: 0...9) {
+            case 0...4:
+                let kept = source.chance(0.15) ? 0 : source.int(in: 0...list.count)
+                list.removeSubrange(kept...)
+                for _ in 0..<source.int(in: 0...4) { list.append(alphabet[source.index(below: alphabet.count)]) }
+                lists.append(list)
+            case 5...7:
+                if list.isEmpty { list.append(alphabet[0]) }
+                for last in alphabet.prefix(8) {
+                    list[list.count - 1] = last
+                    lists.append(list)
+                }
+            case 8:
+                lists.append(list)
+            default:
+                lists.append(Array(list.prefix(source.int(in: 0...list.count))))
+            }
         }
-        return lists
+        return Array(lists.prefix(count))
     }
 
     @Test(arguments: BuiltInStrategy.all.map(\.name))
@@ -43,7 +58,7 @@ import Testing
             let alphabet = ExhaustiveSearch.alphabet(for: scenario)
             for invariant in Invariant.allCases {
                 let runner = try #require(SharedPrefixRunner(scenario: scenario, strategy: strategy, invariant: invariant))
-                for actions in Self.lists(over: alphabet, count: 12, using: &source) {
+                for actions in Self.lists(over: alphabet, count: 40, using: &source) {
                     let fresh = KeyboardCase.run(
                         scenario: scenario, actions: actions, make: strategy.make, invariants: InvariantSet(invariant)
                     ).violates(invariant)
@@ -53,7 +68,7 @@ import Testing
                 }
             }
         }
-        #expect(asked == Self.scenarios.count * Invariant.allCases.count * 12)
+        #expect(asked == Self.scenarios.count * Invariant.allCases.count * 40)
         // The buggy strategies fail some of these lists: the comparison covers both verdicts.
         if !BuiltInStrategy.all.first(where: { $0.name == name })!.isCorrect { #expect(failing > 0) }
     }
