@@ -20,8 +20,6 @@ import KeyboardWorld
 /// from there. A strategy that does not show its state gets no runner (``init(scenario:strategy:invariant:)``
 /// returns nil) and its lists run from fresh worlds.
 final class SharedPrefixRunner {
-    /// The scenario every list runs in.
-    let scenario: Scenario
     private let invariant: Invariant
     private let world: World
     private let strategy: StatefulInstance
@@ -39,7 +37,6 @@ final class SharedPrefixRunner {
     /// A runner for lists in `scenario`; nil when `strategy`'s instances do not show their state.
     init?(scenario: Scenario, strategy: StrategyUnderTest, invariant: Invariant) {
         guard let instance = StrategyStateNumbering.numbering(for: strategy)?.instance() else { return nil }
-        self.scenario = scenario
         self.invariant = invariant
         self.strategy = instance
         world = World(scenario: scenario, strategy: instance.strategy, invariants: InvariantSet(invariant))
@@ -47,7 +44,7 @@ final class SharedPrefixRunner {
         instance.saveState(0)
     }
 
-    /// Whether `actions`, run in ``scenario`` from the start, break the invariant: what
+    /// Whether `actions`, run in the runner's scenario from the start, break the invariant: what
     /// `KeyboardCase.run` with that invariant alone reports (a run stops at its first violation,
     /// else the case is ended).
     func fails(_ actions: [Action]) -> Bool {
