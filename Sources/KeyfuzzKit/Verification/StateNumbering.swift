@@ -166,7 +166,7 @@ final class StrategyStateNumbering: @unchecked Sendable {
                 strategy: instance, stateNumber: { saved.number(of: instance.verificationState, in: numbers) },
                 saveState: { index in saved.save(instance.verificationState, at: index) },
                 restoreState: { index in
-                    if let state = saved.state(at: index) { instance.verificationState = state }
+                    if saved.hasState(at: index) { instance.verificationState = saved.state(at: index) }
                 })
         }
     }
@@ -176,10 +176,14 @@ final class StrategyStateNumbering: @unchecked Sendable {
 }
 
 /// One instance's saved states, by index, and the state it numbered last.
+///
+/// This code runs unspecialized (the strategy's type is known only at run time): a value of a
+/// generic type built here (an optional, a tuple, a range handed to a generic collection method)
+/// costs a metadata lookup each time, so it keeps to plain indices and stored properties.
 private final class SavedStates<State: Hashable> {
+    /// The saved states: the first `count` of `states` (the rest are left over, to be overwritten).
     @exclusivity(unchecked) private var states: [State] = []
-    // Neither a tuple nor an optional: this code runs unspecialized (the strategy's type is known
-    // only at run time), and either of a generic type costs a metadata lookup at every access.
+    @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var lastState: State
     @exclusivity(unchecked) private var hasNumberedLast = false
     @exclusivity(unchecked) private var lastNumber: UInt32 = 0
@@ -196,10 +200,19 @@ private final class SavedStates<State: Hashable> {
         return lastNumber
     }
 
+    /// Saves `state` at `index` (or after the last, when beyond it), dropping those after it.
     func save(_ state: State, at index: Int) {
-        states.removeSubrange(Swift.min(index, states.count)...)
-        states.append(state)
+        let position = Swift.min(index, count)
+        if position < states.count {
+            states[position] = state
+        } else {
+            states.append(state)
+        }
+        count = position + 1
     }
 
-    func state(at index: Int) -> State? { index < states.count ? states[index] : nil }
+    func hasState(at index: Int) -> Bool { index < count }
+
+    /// The state saved at `index` (`hasState(at:)`).
+    func state(at index: Int) -> State { states[index] }
 }
