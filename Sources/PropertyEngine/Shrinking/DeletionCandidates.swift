@@ -18,22 +18,25 @@ public struct DeletionCandidates<Element>: Sequence {
     public let base: [Element]
 
     /// Creates the deletion candidates of `base`.
+    @inlinable
     public init(_ base: [Element]) {
         self.base = base
     }
 
     /// Returns an iterator that builds each candidate only when asked.
+    @inlinable
     public func makeIterator() -> Iterator {
         Iterator(base: base)
     }
 
     /// An iterator over ``DeletionCandidates``; each `next()` allocates one candidate array.
     public struct Iterator: IteratorProtocol {
-        private let base: [Element]
-        private var chunkSize: Int
+        @usableFromInline let base: [Element]
+        @usableFromInline var chunkSize: Int
         /// The end of the next chunk to remove; the chunk is `max(0, end - chunkSize) ..< end`.
-        private var end: Int
+        @usableFromInline var end: Int
 
+        @inlinable
         init(base: [Element]) {
             self.base = base
             chunkSize = Swift.max(1, base.count / 2)
@@ -41,6 +44,7 @@ public struct DeletionCandidates<Element>: Sequence {
         }
 
         /// Returns the next candidate, or `nil` after single-element deletions are done.
+        @inlinable
         public mutating func next() -> [Element]? {
             while end <= 0 {
                 guard chunkSize > 1 else { return nil }

@@ -17,30 +17,34 @@ public struct ReplacementCandidates<Element>: Sequence {
     public let simpler: (Element) -> [Element]
 
     /// Creates the replacement candidates of `base`, using `simpler` for each element.
+    @inlinable
     public init(_ base: [Element], simpler: @escaping (Element) -> [Element]) {
         self.base = base
         self.simpler = simpler
     }
 
     /// Returns an iterator that builds each candidate only when asked.
+    @inlinable
     public func makeIterator() -> Iterator {
         Iterator(base: base, simpler: simpler)
     }
 
     /// An iterator over ``ReplacementCandidates``; each `next()` allocates one candidate array.
     public struct Iterator: IteratorProtocol {
-        private let base: [Element]
-        private let simpler: (Element) -> [Element]
-        private var position = -1
-        private var replacements: [Element] = []
-        private var replacementIndex = 0
+        @usableFromInline let base: [Element]
+        @usableFromInline let simpler: (Element) -> [Element]
+        @usableFromInline var position = -1
+        @usableFromInline var replacements: [Element] = []
+        @usableFromInline var replacementIndex = 0
 
+        @inlinable
         init(base: [Element], simpler: @escaping (Element) -> [Element]) {
             self.base = base
             self.simpler = simpler
         }
 
         /// Returns the next candidate, or `nil` after the last position's replacements.
+        @inlinable
         public mutating func next() -> [Element]? {
             while replacementIndex >= replacements.count {
                 position += 1

@@ -23,6 +23,10 @@
 ///   - candidates: The simplification steps of a value, best first.
 ///   - stillFails: Whether a candidate still shows the failure being shrunk.
 /// - Returns: The last failing value and the cost of reaching it.
+///
+/// Inlinable, so that a caller's module compiles the walk for its own value and candidate types:
+/// the generic form copied every candidate through the runtime's value witnesses.
+@inlinable
 public func shrink<Value, Candidates: Sequence<Value>>(
     _ value: Value,
     budget: Int,
