@@ -96,7 +96,7 @@ public struct CaseShrinker: Sendable {
         shrinking: while true {
             let greedy = PropertyEngine.shrink(
                 current, budget: budget - runs,
-                candidates: { candidates(of: $0) },
+                candidates: { GreedyCandidates(of: $0, in: space) },
                 stillFails: { !isCancelled() && verdicts.fails($0) })
             current = greedy.value
             runs += greedy.predicateCalls
@@ -164,20 +164,7 @@ public struct CaseShrinker: Sendable {
 
     /// The simpler cases one step away from `keyboardCase`, best first, built one at a time.
     public func candidates(of keyboardCase: KeyboardCase) -> AnySequence<KeyboardCase> {
-        let base = keyboardCase
-        let withActions = { (actions: [Action]) in
-            KeyboardCase(strategy: base.strategy, scenario: base.scenario, actions: actions)
-        }
-        var parts: [AnySequence<KeyboardCase>] = []
-        if base.actions.count > 1 {
-            parts.append(AnySequence(CollectionOfOne(withActions([]))))
-        }
-        parts.append(AnySequence(DeletionCandidates(base.actions).lazy.map(withActions)))
-        let space = space
-        parts.append(AnySequence([base].lazy.flatMap { space.simplerScenarios(of: $0) }))
-        parts.append(AnySequence([base].lazy.compactMap { space.withoutLeadingRotation($0) }))
-        parts.append(AnySequence(ReplacementCandidates(base.actions, simpler: { $0.simplerVersions }).lazy.map(withActions)))
-        return AnySequence(parts.joined())
+        AnySequence(GreedyCandidates(of: keyboardCase, in: space))
     }
 }
 

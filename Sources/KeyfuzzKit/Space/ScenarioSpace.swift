@@ -313,17 +313,25 @@ extension ScenarioSpace {
     /// dimension's steps in table order. Dimensions the space fixes are not simplified.
     func simplerScenarios(of keyboardCase: KeyboardCase) -> [KeyboardCase] {
         let scenario = keyboardCase.scenario
+        return scenarioSteps(of: scenario).compactMap { checked($0, from: scenario)?.applied(to: keyboardCase) }
+    }
+
+    /// The steps behind ``simplerScenarios(of:)`` before they are checked (`checked(_:from:)`):
+    /// the shrinker checks them one at a time, as it reaches them (it usually takes an early one).
+    func scenarioSteps(of scenario: Scenario) -> [ScenarioStep] {
         // By index, from the resolved tokens: the shrinker asks at every greedy restart, and
         // filtering the table copied each dimension and looked its key up.
         let dimensions = ScenarioDimension.all
         let free = dimensions.indices.filter { resolved.tokens[$0]?.count != 1 }
-        let steps = free.flatMap { dimensions[$0].removals(scenario) } + free.flatMap { dimensions[$0].simplifications(scenario) }
-        return steps.compactMap { step in
-            let simpler = Scenario(normalizing: step.scenario)
-            guard simpler != scenario, simpler.problems.isEmpty, contains(simpler) else { return nil }
-            let actions = step.remap.map { keyboardCase.actions.compactMap($0) } ?? keyboardCase.actions
-            return KeyboardCase(strategy: keyboardCase.strategy, scenario: simpler, actions: actions)
-        }
+        return free.flatMap { dimensions[$0].removals(scenario) } + free.flatMap { dimensions[$0].simplifications(scenario) }
+    }
+
+    /// `step` from `scenario` with its scenario normalized, or nil when that is `scenario`
+    /// itself, not valid, or outside the space.
+    func checked(_ step: ScenarioStep, from scenario: Scenario) -> ScenarioStep? {
+        let simpler = Scenario(normalizing: step.scenario)
+        guard simpler != scenario, simpler.problems.isEmpty, contains(simpler) else { return nil }
+        return ScenarioStep(scenario: simpler, remap: step.remap)
     }
 }
 
