@@ -13,10 +13,9 @@ struct GreedyCandidates: Sequence, IteratorProtocol {
     private var phase = Phase.noActions
     private var deletions: DeletionCandidates<Action>.Iterator
     private var replacements: ReplacementCandidates<Action>.Iterator
-    /// The scenario simplifications, listed when the walk reaches them and checked one at a
+    /// The scenario simplifications, listed as the walk reaches them and checked one at a
     /// time (an early one is usually taken, and checking one costs some 7,000 instructions).
-    private var scenarioSteps: [ScenarioStep] = []
-    private var scenarioStepIndex = 0
+    private var scenarioSteps: ScenarioSteps
 
     /// The kinds of candidate, in the order they are tried.
     private enum Phase {
@@ -27,6 +26,7 @@ struct GreedyCandidates: Sequence, IteratorProtocol {
         self.base = base
         self.space = space
         deletions = DeletionCandidates(base.actions).makeIterator()
+        scenarioSteps = space.scenarioSteps(of: base.scenario)
         replacements = ReplacementCandidates(base.actions, simpler: { $0.simplerVersions }).makeIterator()
     }
 
@@ -39,14 +39,10 @@ struct GreedyCandidates: Sequence, IteratorProtocol {
             case .deletions:
                 if let actions = deletions.next() { return withActions(actions) }
                 phase = .simplerScenarios
-                scenarioSteps = space.scenarioSteps(of: base.scenario)
             case .simplerScenarios:
-                while scenarioStepIndex < scenarioSteps.count {
-                    let step = scenarioSteps[scenarioStepIndex]
-                    scenarioStepIndex += 1
+                while let step = scenarioSteps.next() {
                     if let valid = space.checked(step, from: base.scenario) { return valid.applied(to: base) }
                 }
-                scenarioSteps = []
                 phase = .leadingRotation
             case .leadingRotation:
                 phase = .replacements

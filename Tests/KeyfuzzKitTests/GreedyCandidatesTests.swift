@@ -68,7 +68,7 @@ import Testing
         #expect(walked.contains { $0.scenario == base.scenario && $0.actions.count == base.actions.count && $0.actions != base.actions })
         // Some steps are left out when checked (the walk checks them as it reaches them): here
         // the simpler device, outside the space.
-        #expect(space.scenarioSteps(of: base.scenario).count > scenarioSteps.count)
+        #expect(Array(space.scenarioSteps(of: base.scenario)).count > scenarioSteps.count)
         #expect(!walked.contains { $0.scenario.device == .phoneHome })
     }
 }

@@ -316,14 +316,10 @@ extension ScenarioSpace {
         return scenarioSteps(of: scenario).compactMap { checked($0, from: scenario)?.applied(to: keyboardCase) }
     }
 
-    /// The steps behind ``simplerScenarios(of:)`` before they are checked (`checked(_:from:)`):
-    /// the shrinker checks them one at a time, as it reaches them (it usually takes an early one).
-    func scenarioSteps(of scenario: Scenario) -> [ScenarioStep] {
-        // By index, from the resolved tokens: the shrinker asks at every greedy restart, and
-        // filtering the table copied each dimension and looked its key up.
-        let dimensions = ScenarioDimension.all
-        let free = dimensions.indices.filter { resolved.tokens[$0]?.count != 1 }
-        return free.flatMap { dimensions[$0].removals(scenario) } + free.flatMap { dimensions[$0].simplifications(scenario) }
+    /// The steps behind ``simplerScenarios(of:)`` before they are checked (`checked(_:from:)`),
+    /// listed as they are reached: the shrinker usually takes an early one.
+    func scenarioSteps(of scenario: Scenario) -> ScenarioSteps {
+        ScenarioSteps(of: scenario, dimensions: resolved.freeDimensions)
     }
 
     /// `step` from `scenario` with its scenario normalized, or nil when that is `scenario`
@@ -405,6 +401,9 @@ extension ScenarioSpace {
         let unretainedDraws: [Unmanaged<PreparedDraw>]
         /// Whether the fields are drawn (not fixed to a form): a drawn form is then fitted to its screen.
         let drawsFields: Bool
+        /// The dimensions the space does not fix to one value, in table order: those the
+        /// shrinker simplifies.
+        let freeDimensions: [ScenarioDimension]
         /// Whether a scenario is held by each restricted dimension's restriction (it holds a
         /// scenario the dimension does not apply to), in table order: `contains`, which the
         /// shrinker asks of every simpler scenario.
@@ -417,6 +416,7 @@ extension ScenarioSpace {
             draws = dimensions.indices.map { dimensions[$0].prepareDraw(tokens[$0]) }
             unretainedDraws = draws.map { Unmanaged.passUnretained($0) }
             drawsFields = allowed["fields"] == nil
+            freeDimensions = dimensions.indices.filter { tokens[$0]?.count != 1 }.map { dimensions[$0] }
             restrictions = dimensions.indices.compactMap { index in
                 guard let allowed = tokens[index] else { return nil }
                 let applies = dimensions[index].applies
