@@ -2,7 +2,8 @@ import KeyboardWorld
 import PropertyEngine
 
 /// The simpler cases one step away from a case, best first, built one at a time: the greedy
-/// phase's candidates (``CaseShrinker/candidates(of:)`` describes the order).
+/// phase's candidates, in the order ``CaseShrinker`` describes (``CaseShrinker/candidates(of:)``
+/// hands them out type-erased).
 ///
 /// One concrete iterator instead of a chain of lazy sequences behind `AnySequence`: the shrinker
 /// walks these candidates again after every accepted step, and the type-erased chain ran the

@@ -1,10 +1,10 @@
 import KeyboardWorld
 
-/// A scenario's one-step simplifications, unchecked, in the order the shrinker tries them: every
-/// dimension's removals (fields, then other parts), then every dimension's simplifications, in
-/// table order. Each dimension's steps are worked out when the walk reaches it: the shrinker
-/// usually takes an early step, and working out all of them (each a copy of the scenario)
-/// cost more than checking the few it tries.
+/// A scenario's one-step simplifications, unchecked, in the order the shrinker tries them: the
+/// removals of every dimension given (fields, their taps dropped), then their simplifications,
+/// each in table order. A dimension's steps are worked out when the walk reaches it: the
+/// shrinker usually takes an early step, and listing every step first (each a copy of the
+/// scenario) cost more than the walk's checks.
 struct ScenarioSteps: Sequence, IteratorProtocol {
     private let scenario: Scenario
     private let dimensions: [ScenarioDimension]
