@@ -14,9 +14,8 @@ struct GreedyCandidates: Sequence, IteratorProtocol {
     private var phase = Phase.noActions
     private var deletions: DeletionCandidates<Action>.Iterator
     private var replacements: ReplacementCandidates<Action>.Iterator
-    /// The scenario simplifications, listed as the walk reaches them and checked one at a
-    /// time (an early one is usually taken, and checking one costs some 7,000 instructions).
-    private var scenarioSteps: ScenarioSteps
+    /// The scenario simplifications, worked out and checked as the walk reaches them.
+    private var simplerScenarios: SimplerScenarios
 
     /// The kinds of candidate, in the order they are tried.
     private enum Phase {
@@ -27,7 +26,7 @@ struct GreedyCandidates: Sequence, IteratorProtocol {
         self.base = base
         self.space = space
         deletions = DeletionCandidates(base.actions).makeIterator()
-        scenarioSteps = space.scenarioSteps(of: base.scenario)
+        simplerScenarios = space.simplerScenarios(of: base)
         replacements = ReplacementCandidates(base.actions, simpler: { $0.simplerVersions }).makeIterator()
     }
 
@@ -41,9 +40,7 @@ struct GreedyCandidates: Sequence, IteratorProtocol {
                 if let actions = deletions.next() { return withActions(actions) }
                 phase = .simplerScenarios
             case .simplerScenarios:
-                while let step = scenarioSteps.next() {
-                    if let valid = space.checked(step, from: base.scenario) { return valid.applied(to: base) }
-                }
+                if let simpler = simplerScenarios.next() { return simpler }
                 phase = .leadingRotation
             case .leadingRotation:
                 phase = .replacements

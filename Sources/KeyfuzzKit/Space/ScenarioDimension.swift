@@ -126,12 +126,6 @@ struct ScenarioStep {
     var scenario: Scenario
     /// Maps each action to its counterpart after the step, nil to drop it (taps of a removed field).
     var remap: ((Action) -> Action?)?
-
-    /// `keyboardCase` moved to the step's scenario, its actions remapped.
-    func applied(to keyboardCase: KeyboardCase) -> KeyboardCase {
-        let actions = remap.map { keyboardCase.actions.compactMap($0) } ?? keyboardCase.actions
-        return KeyboardCase(strategy: keyboardCase.strategy, scenario: scenario, actions: actions)
-    }
 }
 
 /// How a choice is drawn.

@@ -310,24 +310,10 @@ extension Scenario {
 extension ScenarioSpace {
     /// The cases one scenario step simpler than `keyboardCase` that stay in the space, best
     /// first: parts removed (fields, their taps dropped and the later taps renumbered), then each
-    /// dimension's steps in table order. Dimensions the space fixes are not simplified.
-    func simplerScenarios(of keyboardCase: KeyboardCase) -> [KeyboardCase] {
-        let scenario = keyboardCase.scenario
-        return scenarioSteps(of: scenario).compactMap { checked($0, from: scenario)?.applied(to: keyboardCase) }
-    }
-
-    /// The steps behind ``simplerScenarios(of:)`` before they are checked (`checked(_:from:)`),
-    /// listed as they are reached: the shrinker usually takes an early one.
-    func scenarioSteps(of scenario: Scenario) -> ScenarioSteps {
-        ScenarioSteps(of: scenario, dimensions: resolved.freeDimensions)
-    }
-
-    /// `step` from `scenario` with its scenario normalized, or nil when that is `scenario`
-    /// itself, not valid, or outside the space.
-    func checked(_ step: ScenarioStep, from scenario: Scenario) -> ScenarioStep? {
-        let simpler = Scenario(normalizing: step.scenario)
-        guard simpler != scenario, simpler.problems.isEmpty, contains(simpler) else { return nil }
-        return ScenarioStep(scenario: simpler, remap: step.remap)
+    /// dimension's steps in table order, produced one at a time. Dimensions the space fixes are
+    /// not simplified.
+    func simplerScenarios(of keyboardCase: KeyboardCase) -> SimplerScenarios {
+        SimplerScenarios(of: keyboardCase, in: self, dimensions: resolved.freeDimensions)
     }
 }
 
