@@ -21,6 +21,8 @@ struct BenchOptions {
     var strategy: BuiltInStrategy?
     /// Cases per strategy for the raw replay and the full loop, or nil for the budget's.
     var cases: Int?
+    /// Rounds of the measurements compared with each other, or nil for the budget's.
+    var rounds: Int?
 
     init() {}
 
@@ -51,6 +53,10 @@ struct BenchOptions {
                 let text = try value(of: argument)
                 guard let count = Int(text), count > 0 else { throw UsageError(message: "--cases needs a positive number, got '\(text)'") }
                 cases = count
+            case "--rounds":
+                let text = try value(of: argument)
+                guard let count = Int(text), count > 0 else { throw UsageError(message: "--rounds needs a positive number, got '\(text)'") }
+                rounds = count
             default: throw UsageError(message: "unknown argument '\(argument)'")
             }
         }
@@ -64,6 +70,7 @@ struct BenchOptions {
             budget.rawCases = cases
             budget.loopCases = cases
         }
+        if let rounds { budget.rounds = rounds }
         return budget
     }
 }

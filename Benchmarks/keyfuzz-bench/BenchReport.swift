@@ -18,6 +18,8 @@ struct BenchReport {
     var cores: Int
     var cpu: String
     var quick: Bool
+    /// How many rounds the side-by-side figures are medians of (`Budget.rounds`).
+    var rounds = 1
     var raw: [RawResult] = []
     var loop: [LoopResult] = []
     var findings: [FindingResult]?
@@ -32,6 +34,9 @@ struct BenchReport {
         self.cpu = cpu
         self.quick = quick
     }
+
+    /// How the side-by-side figures were taken, for the table's headings.
+    var roundsNote: String { rounds == 1 ? "one round" : "medians of \(rounds) rounds" }
 
     var coverageCost: Double {
         guard let coverage, coverage.on.actionsPerSecond > 0 else { return 0 }
@@ -58,6 +63,7 @@ struct BenchReport {
         if !raw.isEmpty || !loop.isEmpty {
             lines.append("")
             lines.append("RAW SIMULATION (the loop's cases, no invariants)         FULL FUZZ LOOP (default invariants, 1 job)")
+            lines.append("(\(roundsNote), each strategy's raw replay and loop in turn)")
             lines.append(
                 pad("strategy", 22) + pad("actions/s", 14, right: true) + "       " + pad("cases/s", 10, right: true)
                     + pad("actions/s", 14, right: true) + pad("raw/loop", 10, right: true))
@@ -89,7 +95,7 @@ struct BenchReport {
         }
         if let scaling {
             lines.append("")
-            lines.append("SCALING (inset-adjusting, full loop)")
+            lines.append("SCALING (inset-adjusting, full loop, \(roundsNote) in turn)")
             for entry in scaling {
                 lines.append("  --jobs \(entry.jobs): " + number(entry.result.actionsPerSecond) + " actions/s")
             }
@@ -97,7 +103,7 @@ struct BenchReport {
         }
         if let coverage {
             lines.append("")
-            lines.append("COVERAGE (inset-adjusting, full loop, 1 job)")
+            lines.append("COVERAGE (inset-adjusting, full loop, 1 job, \(roundsNote) in turn)")
             lines.append("  coverage off: " + number(coverage.off.actionsPerSecond) + " actions/s")
             lines.append("  coverage on:  " + number(coverage.on.actionsPerSecond) + " actions/s")
             lines.append("  off / on: " + number(coverageCost, 2) + "x")
@@ -138,6 +144,7 @@ struct BenchReport {
         var members: [String] = []
         members.append("  \"machine\": { \"cores\": \(cores), \"cpu\": \(q(cpu.replacingOccurrences(of: "\"", with: "'"))) }")
         members.append("  \"quick\": \(quick)")
+        members.append("  \"rounds\": \(rounds)")
         if !raw.isEmpty || !loop.isEmpty {
             members.append(
                 array(

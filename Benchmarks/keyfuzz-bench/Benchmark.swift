@@ -15,13 +15,16 @@ struct Budget {
     /// How deep `verify` proves the correct strategies and searches the seeded bugs.
     var verifyDepth: Int
     var verifyBugDepth: Int
+    /// How many times the measurements compared with each other (a strategy's raw replay and
+    /// full loop, coverage off and on, one job and two) are taken, in turn (see `medianSeconds`).
+    var rounds: Int
 
     static let full = Budget(
         rawCases: 20_000, loopCases: 20_000, findingSeeds: 20, findingCases: 5_000, scalingCases: 40_000,
-        memoryCases: 200_000, verifyDepth: 8, verifyBugDepth: 5)
+        memoryCases: 200_000, verifyDepth: 8, verifyBugDepth: 5, rounds: 5)
     static let quick = Budget(
         rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, scalingCases: 40, memoryCases: 100,
-        verifyDepth: 2, verifyBugDepth: 2)
+        verifyDepth: 2, verifyBugDepth: 2, rounds: 2)
 }
 
 /// Wall-clock seconds of `body` (benchmarks only: verdicts never look at a clock).
@@ -29,6 +32,18 @@ func seconds(_ body: () -> Void) -> Double {
     let clock = ContinuousClock()
     let elapsed = clock.measure(body)
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+/// The median seconds of each measurement over `rounds` rounds, the measurements taken in turn
+/// within each round. Seconds on a shared machine drift by up to 1.5x within a minute: figures
+/// compared with each other (raw replay with the loop) are taken side by side and repeatedly, so
+/// that both share the machine's conditions and a passing slowdown moves neither median.
+func medianSeconds(rounds: Int, of measurements: [() -> Double]) -> [Double] {
+    var seconds = Array(repeating: [Double](), count: measurements.count)
+    for _ in 0..<Swift.max(1, rounds) {
+        for (index, measure) in measurements.enumerated() { seconds[index].append(measure()) }
+    }
+    return seconds.map(median)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -55,29 +70,39 @@ struct RawResult {
     var actionsPerSecond: Double { seconds > 0 ? Double(actions) / seconds : 0 }
 }
 
-func measureRaw(_ strategy: BuiltInStrategy, budget: Budget) -> RawResult {
-    let generator = fuzzGenerator(for: strategy)
-    let underTest = StrategyUnderTest(strategy)
-    var cases: [(keyboardCase: KeyboardCase, ends: Bool)] = []
-    cases.reserveCapacity(budget.rawCases)
-    for k in 0..<budget.rawCases {
-        var source = RandomSource(runSeed: loopRunSeed, caseIndex: UInt64(k))
-        let generated = generator.generate(strategy: underTest, invariants: .defaults, using: &source)
-        // The loop ends a case (`finish`) only when no action broke an invariant.
-        let actions = generated.keyboardCase.actions.count
-        let ends = generated.result.violations.allSatisfy { $0.actionIndex == actions }
-        cases.append((generated.keyboardCase, ends))
-    }
-    var actions = 0
-    let time = seconds {
-        for (keyboardCase, ends) in cases {
-            let world = World(scenario: keyboardCase.scenario, strategy: strategy.make(), invariants: [])
-            for action in keyboardCase.actions { world.perform(action) }
-            if ends { world.finish() }
-            actions += world.actionCount
+/// The loop's cases for one strategy, generated once, to be replayed (and timed) any number of times.
+struct RawReplay {
+    let strategy: BuiltInStrategy
+    private var cases: [(keyboardCase: KeyboardCase, ends: Bool)] = []
+
+    init(_ strategy: BuiltInStrategy, cases count: Int) {
+        self.strategy = strategy
+        let generator = fuzzGenerator(for: strategy)
+        let underTest = StrategyUnderTest(strategy)
+        cases.reserveCapacity(count)
+        for k in 0..<count {
+            var source = RandomSource(runSeed: loopRunSeed, caseIndex: UInt64(k))
+            let generated = generator.generate(strategy: underTest, invariants: .defaults, using: &source)
+            // The loop ends a case (`finish`) only when no action broke an invariant.
+            let actions = generated.keyboardCase.actions.count
+            let ends = generated.result.violations.allSatisfy { $0.actionIndex == actions }
+            cases.append((generated.keyboardCase, ends))
         }
     }
-    return RawResult(strategy: strategy.name, actions: actions, seconds: time)
+
+    /// Replays every case once, timed.
+    func run() -> RawResult {
+        var actions = 0
+        let time = seconds {
+            for (keyboardCase, ends) in cases {
+                let world = World(scenario: keyboardCase.scenario, strategy: strategy.make(), invariants: [])
+                for action in keyboardCase.actions { world.perform(action) }
+                if ends { world.finish() }
+                actions += world.actionCount
+            }
+        }
+        return RawResult(strategy: strategy.name, actions: actions, seconds: time)
+    }
 }
 
 /// The run seed of the full loop's cases (and so of the raw simulation's).
@@ -101,6 +126,58 @@ func measureLoop(_ strategy: BuiltInStrategy, cases: Int, jobs: Int, countsCover
     var report: CampaignReport?
     let time = seconds { report = campaign.run() }
     return LoopResult(strategy: strategy.name, cases: report?.casesRun ?? 0, actions: report?.actionsRun ?? 0, seconds: time)
+}
+
+/// A strategy's raw replay and full loop (either may be left out), `budget.rounds` times each,
+/// alternating, with the median seconds of each: one run's raw/loop ratio compares the two
+/// under the same conditions.
+func measureSpeed(_ strategy: BuiltInStrategy, budget: Budget, raw: Bool, loop: Bool) -> (raw: RawResult?, loop: LoopResult?) {
+    let replay = raw ? RawReplay(strategy, cases: budget.rawCases) : nil
+    var rawResult: RawResult?
+    var loopResult: LoopResult?
+    var measurements: [() -> Double] = []
+    if let replay {
+        measurements.append {
+            let result = replay.run()
+            rawResult = result
+            return result.seconds
+        }
+    }
+    if loop {
+        measurements.append {
+            let result = measureLoop(strategy, cases: budget.loopCases, jobs: 1)
+            loopResult = result
+            return result.seconds
+        }
+    }
+    var medians = medianSeconds(rounds: budget.rounds, of: measurements)[...]
+    // Every round runs the same cases: only the seconds differ.
+    if rawResult != nil { rawResult?.seconds = medians.removeFirst() }
+    if loopResult != nil { loopResult?.seconds = medians.removeFirst() }
+    return (rawResult, loopResult)
+}
+
+/// `measureLoop` of each configuration (jobs, coverage), `budget.rounds` times, alternating,
+/// each with its median seconds.
+func measureLoops(
+    _ strategy: BuiltInStrategy, cases: Int, budget: Budget, _ configurations: [(jobs: Int, countsCoverage: Bool)]
+) -> [LoopResult] {
+    var results: [LoopResult?] = Array(repeating: nil, count: configurations.count)
+    let measurements = configurations.indices.map { index in
+        {
+            let configuration = configurations[index]
+            let result = measureLoop(
+                strategy, cases: cases, jobs: configuration.jobs, countsCoverage: configuration.countsCoverage)
+            results[index] = result
+            return result.seconds
+        }
+    }
+    let medians = medianSeconds(rounds: budget.rounds, of: measurements)
+    return zip(results, medians).map { result, median in
+        var result = result!
+        result.seconds = median
+        return result
+    }
 }
 
 /// Finding: cases and time to the first failure of one invariant, then the shrink, medians over seeds.

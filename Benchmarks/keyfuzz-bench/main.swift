@@ -7,7 +7,7 @@ import KeyboardWorld
 // fails on a slow machine.
 
 let usage = """
-    Usage: keyfuzz-bench [--json] [--quick] [--speed] [--only SECTIONS] [--strategy NAME] [--cases N]
+    Usage: keyfuzz-bench [--json] [--quick] [--speed] [--only SECTIONS] [--strategy NAME] [--cases N] [--rounds N]
       --json           print one JSON document
       --quick          a tiny budget (a smoke test of the benchmark itself)
       --speed          only the raw replay, the full loop and the finding and shrinking
@@ -15,6 +15,9 @@ let usage = """
       --only SECTIONS  only these sections, comma-separated: \(BenchSection.allCases.map(\.rawValue).joined(separator: ","))
       --strategy NAME  only this built-in strategy (a profile of one strategy)
       --cases N        N cases per strategy for the raw replay and the full loop
+      --rounds N       take the figures compared with each other (a strategy's raw replay and
+                       full loop, coverage off and on, one job and two) N times each, in turn,
+                       and report the medians (default 5; 2 with --quick)
     """
 
 func usageError(_ message: String) -> Never {
@@ -53,20 +56,19 @@ if options.runs(.verify) {
     verify += strategies.filter { !$0.isCorrect }.map { measureVerify($0, depth: budget.verifyBugDepth) }
     report.verify = verify
 }
-if options.runs(.raw) {
-    progress("raw simulation…")
-    report.raw = strategies.map { measureRaw($0, budget: budget) }
-}
-if options.runs(.loop) {
-    progress("full fuzz loop…")
-    report.loop = strategies.map { measureLoop($0, cases: budget.loopCases, jobs: 1) }
+report.rounds = budget.rounds
+if options.runs(.raw) || options.runs(.loop) {
+    for strategy in strategies {
+        progress("raw simulation and full fuzz loop, \(budget.rounds) rounds: \(strategy.name)…")
+        let speed = measureSpeed(strategy, budget: budget, raw: options.runs(.raw), loop: options.runs(.loop))
+        if let raw = speed.raw { report.raw.append(raw) }
+        if let loop = speed.loop { report.loop.append(loop) }
+    }
 }
 if options.runs(.coverage) {
-    progress("full fuzz loop with coverage…")
-    report.coverage = (
-        off: measureLoop(.insetAdjusting, cases: budget.loopCases, jobs: 1),
-        on: measureLoop(.insetAdjusting, cases: budget.loopCases, jobs: 1, countsCoverage: true)
-    )
+    progress("full fuzz loop with coverage off and on, \(budget.rounds) rounds…")
+    let loops = measureLoops(.insetAdjusting, cases: budget.loopCases, budget: budget, [(1, false), (1, true)])
+    report.coverage = (off: loops[0], on: loops[1])
 }
 if options.runs(.finding) {
     progress("finding and shrinking…")
@@ -81,6 +83,7 @@ if options.runs(.finding) {
 if options.runs(.scaling) {
     progress("scaling…")
     let jobCounts = Array(Set([1, 2, cores])).sorted()
-    report.scaling = jobCounts.map { (jobs: $0, result: measureLoop(.insetAdjusting, cases: budget.scalingCases, jobs: $0)) }
+    let loops = measureLoops(.insetAdjusting, cases: budget.scalingCases, budget: budget, jobCounts.map { ($0, false) })
+    report.scaling = Array(zip(jobCounts, loops).map { (jobs: $0, result: $1) })
 }
 print(options.json ? report.json : report.table)

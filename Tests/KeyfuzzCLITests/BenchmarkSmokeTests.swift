@@ -20,6 +20,8 @@ struct BenchmarkSmokeTests {
         let machine = try #require(object["machine"] as? [String: Any])
         #expect((machine["cores"] as? Int ?? 0) >= 1)
         #expect(machine["cpu"] is String)
+        // --quick takes the side-by-side figures twice each, in turn, and reports the medians.
+        #expect(object["rounds"] as? Int == 2)
         let raw = try #require(object["raw"] as? [[String: Any]])
         let loop = try #require(object["loop"] as? [[String: Any]])
         #expect(raw.count == 13 && loop.count == 13)
@@ -42,10 +44,14 @@ struct BenchmarkSmokeTests {
         }
     }
 
-    @Test func unknownArgumentIsAUsageError() throws {
+    @Test(arguments: [
+        (["--fast"], "Error: unknown argument '--fast'\n"),
+        (["--rounds", "0"], "Error: --rounds needs a positive number, got '0'\n"),
+    ])
+    func badArgumentIsAUsageError(arguments: [String], message: String) throws {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("keyfuzz-bench")
-        process.arguments = ["--fast"]
+        process.arguments = arguments
         let err = Pipe()
         process.standardOutput = Pipe()
         process.standardError = err
@@ -53,6 +59,6 @@ struct BenchmarkSmokeTests {
         let data = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 64)
-        #expect(String(decoding: data, as: UTF8.self).hasPrefix("Error: unknown argument '--fast'\n"))
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix(message))
     }
 }
