@@ -109,8 +109,10 @@ extension World {
         let wasShown = keyboardPlacement != .hidden
         let oldFrame = keyboardFrame
         let oldBaselines = baselineFrames
+        let oldScreen = geometry.screenSize
         orientation = orientation.toggled
         geometry = DeviceGeometry(device: scenario.device, orientation: orientation)
+        keyboardFrame = Self.turned(keyboardFrame, from: oldScreen, to: geometry.screenSize)
         motionRecord = nil
         relayout(from: oldBaselines)
         traceEvent(
@@ -119,7 +121,6 @@ extension World {
             ))
         callStrategy("viewDidLayoutSubviews") { $0.viewDidLayoutSubviews(host: host) }
         guard wasShown else {
-            keyboardFrame = offscreen(like: keyboardFrame)
             // After a hide-first rotation the keyboard shows again, unless a will-hide handler resigned.
             if hidesFirst, let target = currentKeyboardTarget() { transition(to: target, isLocal: isLocal) }
             return true
@@ -133,6 +134,26 @@ extension World {
             postTransition(from: oldFrame, to: target, isLocal: isLocal)
         }
         return true
+    }
+
+    /// Where a keyboard at `frame` on a screen of size `old` is once the screen has turned to
+    /// `new`, before any transition moves it: the keyboard turns with the screen and keeps its
+    /// place. A hidden one stays just below the screen; a docked one keeps its height and its
+    /// distance from the bottom edge (a hardware keyboard's frame still reaches past it); a
+    /// floating one stays centred. Read against the new screen, the old frame would put a hidden
+    /// keyboard in view (docs/world-rules.md, "Rotation").
+    static func turned(_ frame: CGRect, from old: CGSize, to new: CGSize) -> CGRect {
+        switch KeyboardPlacement(frame: frame, screenSize: old) {
+        case .hidden:
+            return CGRect(x: frame.origin.x, y: new.height, width: frame.size.width, height: frame.size.height)
+        case .docked:
+            let fromBottom = old.height - frame.origin.y
+            return CGRect(x: 0, y: new.height - fromBottom, width: new.width, height: frame.size.height)
+        case .floating:
+            return CGRect(
+                x: (new.width - frame.size.width) / 2, y: (new.height - frame.size.height) / 2,
+                width: frame.size.width, height: frame.size.height)
+        }
     }
 
     /// The frame the keyboard on screen should have now: another app's, or the focused field's.
