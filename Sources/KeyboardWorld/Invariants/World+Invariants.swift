@@ -137,7 +137,12 @@ extension World {
                 && visit(.frame(view.role, .height), f.size.height)
                 && visit(.transform(view.role, .ty), view.transform.ty)
         }
+        let additional = additionalSafeAreaInsets
         return visitBar(headerView) && visitBar(footerView) && visitBar(formView)
+            && visit(.additionalSafeAreaInsets(.top), additional.top)
+            && visit(.additionalSafeAreaInsets(.left), additional.left)
+            && visit(.additionalSafeAreaInsets(.bottom), additional.bottom)
+            && visit(.additionalSafeAreaInsets(.right), additional.right)
     }
 
     private func checkSanity(at index: Int) -> Violation? {
@@ -271,6 +276,11 @@ extension World {
             visit(.frame(.rootView, .height), root.untransformedFrame.size.height, geometry.windowFrame.size.height)
             visit(.transform(.rootView, .ty), root.transform.ty, 0)
         }
+        // The controller's additional safe area, as designed (a keyboard inset kept there must go).
+        let additional = additionalSafeAreaInsets
+        let designed = Self.designedAdditionalSafeAreaInsets(of: scenario)
+        visit(.additionalSafeAreaInsets(.top), additional.top, designed.top)
+        visit(.additionalSafeAreaInsets(.bottom), additional.bottom, designed.bottom)
         if let page = pageScrollView {
             let base = baselineFrame(of: .pageScrollView)
             visit(.pageContentInset(.top), page.contentInset.top, 0)

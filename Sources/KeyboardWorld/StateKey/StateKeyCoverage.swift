@@ -28,7 +28,9 @@ enum StateKeyCoverage {
         "strategy": .constant,  // its state is the strategy's part of verify's key
         "storedOrientation": .keyed,
         "storedGeometry": .savedOnly("a function of the scenario's device and `orientation`"),
-        "chrome": .neither("a function of the scenario and the geometry, worked out when the geometry is set"),
+        "chrome": .neither(
+            "a function of the scenario, the geometry and the additional safe-area insets, worked out when either is set"),
+        "storedAdditionalSafeAreaInsets": .keyed,
         "storedKeyboardPlacement": .neither("a function of the keyboard's frame and the geometry, worked out when either is set"),
         "storedIsKeyboardFloating": .keyed,
         "storedIsRemoteKeyboardShown": .keyed,

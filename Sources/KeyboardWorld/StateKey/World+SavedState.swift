@@ -14,6 +14,7 @@ extension World {
     public final class SavedState {
         fileprivate let orientation: Orientation
         fileprivate let geometry: DeviceGeometry
+        fileprivate let additionalSafeAreaInsets: UIEdgeInsets
         fileprivate let isKeyboardFloating: Bool
         fileprivate let isRemoteKeyboardShown: Bool
         fileprivate let inputMode: InputMode
@@ -42,6 +43,7 @@ extension World {
         fileprivate init(_ world: World) {
             orientation = world.orientation
             geometry = world.geometry
+            additionalSafeAreaInsets = world.additionalSafeAreaInsets
             isKeyboardFloating = world.isKeyboardFloating
             isRemoteKeyboardShown = world.isRemoteKeyboardShown
             inputMode = world.inputMode
@@ -97,6 +99,10 @@ extension World {
         orientation = state.orientation
         // Setting the geometry works out the chrome again: only when it changed (a rotation).
         if geometry != state.geometry { geometry = state.geometry }
+        // Likewise the safe-area strips, only when a strategy's additional insets differ.
+        if !additionalSafeAreaInsets.hasSameBits(as: state.additionalSafeAreaInsets) {
+            additionalSafeAreaInsets = state.additionalSafeAreaInsets
+        }
         isKeyboardFloating = state.isKeyboardFloating
         isRemoteKeyboardShown = state.isRemoteKeyboardShown
         inputMode = state.inputMode

@@ -98,6 +98,7 @@ extension World {
         writer.write(inputMode.stateKeyCode, "inputMode")
         writer.write(focusedIndex ?? -1, "focusedIndex")
         writer.write(contentHeight, "contentHeight")
+        writer.write(additionalSafeAreaInsets, "additionalSafeAreaInsets")
         writer.write(lastWillNotification != nil, "lastWillNotification?")
         if let lastWillNotification { writer.write(lastWillNotification, "lastWillNotification") }
         writer.write(isHiddenFieldArmed, "isHiddenFieldArmed")

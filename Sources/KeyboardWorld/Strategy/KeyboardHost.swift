@@ -39,19 +39,28 @@ public final class KeyboardHost {
     /// `view.window.screen`: convert keyboard frames from `screen.coordinateSpace`, where they are given.
     public var screen: Screen { world.screen }
     /// The root view's safe area insets at rest (`view.safeAreaInsets` for a root view that
-    /// fills the window): the device's, plus the bars of a translucent container and the
-    /// container's `additionalSafeAreaInsets`.
+    /// fills the window): the device's, plus the bars of a translucent container and
+    /// `additionalSafeAreaInsets`.
     public var safeAreaInsets: UIEdgeInsets {
         let device = world.geometry.safeArea
         return UIEdgeInsets(
-            top: world.unsafeTopHeight, left: device.left, bottom: world.unsafeBottomHeight,
-            right: device.right)
+            top: world.unsafeTopHeight, left: Swift.max(0, device.left + world.chrome.extraLeft),
+            bottom: world.unsafeBottomHeight, right: Swift.max(0, device.right + world.chrome.extraRight))
     }
 
-    /// The insets the container adds to this screen's safe area (`additionalSafeAreaInsets`):
-    /// its 44 pt bottom toolbar, when it has one.
+    /// `UIViewController.additionalSafeAreaInsets`: what this controller adds to its views' safe
+    /// area. As designed it is the container's 44 pt bottom toolbar when the screen has one, else
+    /// zero. Setting it moves the safe area as UIKit does (docs/world-rules.md, "Additional safe
+    /// area"): every view's `safeAreaInsets` and `safeAreaLayoutGuide`, the automatic part of
+    /// `adjustedContentInset`, and where `keyboardLayoutGuide` rests. It covers nothing, so the
+    /// visible band stays the chrome's and the keyboard's. A value set while the keyboard is up
+    /// must be back at its designed value once the keyboard is gone (`drift`).
     public var additionalSafeAreaInsets: UIEdgeInsets {
-        UIEdgeInsets(top: 0, left: 0, bottom: world.scenario.additionalSafeArea ? World.containerToolbarHeight : 0, right: 0)
+        get { world.additionalSafeAreaInsets }
+        set {
+            world.traceControllerAssignment("additionalSafeAreaInsets", TraceFormat.insets(newValue))
+            world.additionalSafeAreaInsets = newValue
+        }
     }
 
     /// The status bar's height (`windowScene.statusBarManager.statusBarFrame.height`).

@@ -11,8 +11,8 @@ extension View {
     /// its current place in the window (UIKit's documented rule), so a view moved under the
     /// status bar gets a larger top inset. The strips are the device's (status bar, notch, home
     /// indicator) plus the bars a translucent container lays over the screen and the
-    /// container's `additionalSafeAreaInsets` (docs/world-rules.md, "Containers"); opaque bars
-    /// are not included: the views lie between them.
+    /// controller's `additionalSafeAreaInsets` (docs/world-rules.md, "Containers" and
+    /// "Additional safe area"); opaque bars are not included: the views lie between them.
     public var safeAreaInsets: UIEdgeInsets {
         let safe = world.geometry.safeArea
         let window = world.geometry.windowFrame.size
@@ -22,9 +22,9 @@ extension View {
         func clip(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { Swift.min(Swift.max(v, 0), Swift.max(limit, 0)) }
         return UIEdgeInsets(
             top: clip(world.unsafeTopHeight - rect.origin.y, height),
-            left: clip(safe.left - rect.origin.x, width),
+            left: clip(safe.left + world.chrome.extraLeft - rect.origin.x, width),
             bottom: clip(rect.origin.y + height - (window.height - world.unsafeBottomHeight), height),
-            right: clip(rect.origin.x + width - (window.width - safe.right), width))
+            right: clip(rect.origin.x + width - (window.width - safe.right - world.chrome.extraRight), width))
     }
 
     /// `safeAreaLayoutGuide`: the view's bounds less its safe-area insets.

@@ -41,6 +41,13 @@ extension World {
     /// The height of the toolbar a container adds with `additionalSafeAreaInsets.bottom`.
     public static let containerToolbarHeight: CGFloat = 44
 
+    /// The controller's `additionalSafeAreaInsets` as `scenario`'s screen is designed: the
+    /// container's toolbar at the bottom when it has one, else zero. `drift` expects them back
+    /// once no keyboard is docked.
+    public static func designedAdditionalSafeAreaInsets(of scenario: Scenario) -> UIEdgeInsets {
+        UIEdgeInsets(top: 0, left: 0, bottom: scenario.additionalSafeArea ? containerToolbarHeight : 0, right: 0)
+    }
+
     /// The top of the area no fixed chrome covers: safe top plus the navigation bar.
     public var chromeTop: CGFloat { chrome.top }
 
@@ -75,10 +82,14 @@ extension World {
     /// The overlap of a view spanning `top..<top+height` (window coordinates) with the strips
     /// outside the safe area: what `automatic` adds to a scroll view's insets and what a
     /// view's `safeAreaInsets` are.
-    func safeAreaOverlap(ofScrollViewAtWindowY top: CGFloat, height: CGFloat) -> UIEdgeInsets {
+    /// With `asDesigned`, the strips as the screen was designed (the baselines): without what a
+    /// strategy added to `additionalSafeAreaInsets`.
+    func safeAreaOverlap(ofScrollViewAtWindowY top: CGFloat, height: CGFloat, asDesigned: Bool = false) -> UIEdgeInsets {
         let bottom = top + height
-        let safeBottom = geometry.windowFrame.size.height - unsafeBottomHeight
-        let topOverlap = Swift.max(0, Swift.min(bottom, unsafeTopHeight) - top)
+        let unsafeTop = asDesigned ? chrome.designedUnsafeTop : chrome.unsafeTop
+        let unsafeBottom = asDesigned ? chrome.designedUnsafeBottom : chrome.unsafeBottom
+        let safeBottom = geometry.windowFrame.size.height - unsafeBottom
+        let topOverlap = Swift.max(0, Swift.min(bottom, unsafeTop) - top)
         let bottomOverlap = Swift.max(0, bottom - Swift.max(top, safeBottom))
         return UIEdgeInsets(top: topOverlap, left: 0, bottom: bottomOverlap, right: 0)
     }
@@ -92,7 +103,8 @@ extension World {
                 contentHeight: baselineContentHeight, height: rest.size.height,
                 bouncesVertically: scenario.alwaysBounceVertical)
         else { return scenario.contentInset }
-        return scenario.contentInset + safeAreaOverlap(ofScrollViewAtWindowY: rest.origin.y, height: rest.size.height)
+        return scenario.contentInset
+            + safeAreaOverlap(ofScrollViewAtWindowY: rest.origin.y, height: rest.size.height, asDesigned: true)
     }
 
     /// The baseline `adjustedContentInset` of the page scroll view (`nestedScroll`).
@@ -103,7 +115,7 @@ extension World {
                 contentHeight: pageContentSize.height, height: rest.size.height,
                 bouncesVertically: scenario.alwaysBounceVertical)
         else { return .zero }
-        return safeAreaOverlap(ofScrollViewAtWindowY: rest.origin.y, height: rest.size.height)
+        return safeAreaOverlap(ofScrollViewAtWindowY: rest.origin.y, height: rest.size.height, asDesigned: true)
     }
 
     // MARK: Keyboard and bands
@@ -277,23 +289,43 @@ struct Chrome {
     let top: CGFloat
     /// `Scenario.chromeBottom(in:)`.
     let bottom: CGFloat
-    /// The height of the strip at the window's top outside the safe area: the status bar (the
-    /// device's safe top) plus, under translucent bars, the navigation bar.
+    /// The height of the strip at the window's top outside the safe area as the screen was
+    /// designed: the status bar (the device's safe top) plus, under translucent bars, the
+    /// navigation bar.
+    let designedUnsafeTop: CGFloat
+    /// The height of the strip at the window's bottom outside the safe area as the screen was
+    /// designed: the device's safe bottom; under translucent bars or with the container's
+    /// toolbar (`additionalSafeAreaInsets`), everything below the chrome bottom.
+    let designedUnsafeBottom: CGFloat
+    /// The top strip now: the designed one grown (or shrunk, never below 0) by what the
+    /// controller's `additionalSafeAreaInsets.top` adds beyond its designed value.
     let unsafeTop: CGFloat
-    /// The height of the strip at the window's bottom outside the safe area: the device's safe
-    /// bottom; under translucent bars or with the container's toolbar (`additionalSafeAreaInsets`),
-    /// everything below the chrome bottom.
+    /// The bottom strip now, likewise with `additionalSafeAreaInsets.bottom`.
     let unsafeBottom: CGFloat
+    /// What the controller's `additionalSafeAreaInsets` add beyond their designed values, left
+    /// and right (carried into `safeAreaInsets`; nothing vertical depends on them).
+    let extraLeft: CGFloat
+    let extraRight: CGFloat
 
-    init(scenario: Scenario, geometry: DeviceGeometry) {
+    /// - Parameter additional: The controller's `additionalSafeAreaInsets` now; the designed
+    ///   value (``World/designedAdditionalSafeAreaInsets``) leaves the strips as designed.
+    init(scenario: Scenario, geometry: DeviceGeometry, additional: UIEdgeInsets) {
         top = scenario.chromeTop(in: geometry)
         bottom = scenario.chromeBottom(in: geometry)
-        unsafeTop =
+        designedUnsafeTop =
             geometry.safeArea.top
             + (scenario.barStyle == .translucent && scenario.navigationBar ? geometry.navigationBarHeight : 0)
         let safeBottom = geometry.safeArea.bottom
-        unsafeBottom =
+        designedUnsafeBottom =
             scenario.barStyle == .translucent || scenario.additionalSafeArea
             ? Swift.max(safeBottom, geometry.windowFrame.size.height - bottom) : safeBottom
+        let designed = World.designedAdditionalSafeAreaInsets(of: scenario)
+        let height = geometry.windowFrame.size.height
+        // A value that is not a number moves nothing (`sanity` reports it).
+        func extra(_ value: CGFloat, _ designed: CGFloat) -> CGFloat { value.isFinite ? value - designed : 0 }
+        unsafeTop = clamp(designedUnsafeTop + extra(additional.top, designed.top), 0, height)
+        unsafeBottom = clamp(designedUnsafeBottom + extra(additional.bottom, designed.bottom), 0, height)
+        extraLeft = extra(additional.left, designed.left)
+        extraRight = extra(additional.right, designed.right)
     }
 }

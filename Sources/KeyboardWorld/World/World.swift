@@ -30,7 +30,7 @@ public final class World {
         get { storedGeometry }
         set {
             storedGeometry = newValue
-            chrome = Chrome(scenario: scenario, geometry: newValue)
+            chrome = Chrome(scenario: scenario, geometry: newValue, additional: storedAdditionalSafeAreaInsets)
             storedKeyboardPlacement = KeyboardPlacement(frame: storedKeyboardFrame, screenSize: newValue.screenSize)
         }
     }
@@ -38,6 +38,18 @@ public final class World {
     /// The chrome's edges for the current geometry, worked out when the geometry is set (every
     /// band and inset asks for them).
     @exclusivity(unchecked) private(set) var chrome: Chrome
+    /// The controller's `additionalSafeAreaInsets` (``KeyboardHost/additionalSafeAreaInsets``):
+    /// the designed value until a strategy sets it; the safe-area strips follow it.
+    public internal(set) var additionalSafeAreaInsets: UIEdgeInsets {
+        get { storedAdditionalSafeAreaInsets }
+        set {
+            storedAdditionalSafeAreaInsets = newValue
+            chrome = Chrome(scenario: scenario, geometry: storedGeometry, additional: newValue)
+            // Every view's safe area and every automatic inset may have changed.
+            geometryGeneration &+= 1
+        }
+    }
+    @exclusivity(unchecked) private var storedAdditionalSafeAreaInsets: UIEdgeInsets
 
     /// Whether the iPad keyboard floats (second stage: `undock` until `dock`).
     public internal(set) var isKeyboardFloating: Bool {
@@ -295,7 +307,8 @@ public final class World {
         self.invariants = invariants
         self.storedOrientation = scenario.device.rotates ? scenario.orientation : .landscape
         self.storedGeometry = DeviceGeometry(device: scenario.device, orientation: storedOrientation)
-        self.chrome = Chrome(scenario: scenario, geometry: storedGeometry)
+        self.storedAdditionalSafeAreaInsets = Self.designedAdditionalSafeAreaInsets(of: scenario)
+        self.chrome = Chrome(scenario: scenario, geometry: storedGeometry, additional: storedAdditionalSafeAreaInsets)
         self.storedContentHeight = scenario.contentHeight
         self.storedKeyboardFrame = .zero
         self.storedKeyboardPlacement = KeyboardPlacement(frame: .zero, screenSize: storedGeometry.screenSize)
@@ -475,6 +488,12 @@ public final class World {
         if animationCapture != nil { noteAnimated(property, of: view) }
         guard recorder != nil, strategyDepth > 0 else { return }
         traceEvent(.assignment("\(view.traceName).\(property) = \(value())"))
+    }
+
+    /// Traces a property of the view controller itself the strategy set (`additionalSafeAreaInsets`).
+    func traceControllerAssignment(_ property: StaticString, _ value: @autoclosure () -> String) {
+        guard recorder != nil, strategyDepth > 0 else { return }
+        traceEvent(.assignment("\(property) = \(value())"))
     }
 
     private func record(index: Int, action: Action?, performed: Bool, violations: [Violation]) {

@@ -52,7 +52,8 @@ enum Fault: Equatable {
     }
 
     /// What a property of a drift or sanity report is drawn as; nil for the content offset,
-    /// which the panel always labels.
+    /// which the panel always labels, and for the controller's additional safe-area insets,
+    /// which no view shows (the caption names them).
     static func property(_ property: WorldProperty) -> Fault? {
         switch property {
         case .contentInset, .verticalScrollIndicatorInsets: .insets
@@ -62,7 +63,7 @@ enum Fault: Equatable {
         case .frame(let role, _), .transform(let role, _): .view(role)
         case .pageContentInset, .pageVerticalScrollIndicatorInsets, .pageContentSize: .view(.pageScrollView)
         case .keyboardHeight: .keyboard
-        case .contentOffset, .pageContentOffset: nil
+        case .contentOffset, .pageContentOffset, .additionalSafeAreaInsets: nil
         }
     }
 

@@ -29,6 +29,10 @@ import Testing
         Case(property: .transform(.rootView, .b), message: "view.transform.b is nan, expected a finite number"),
         Case(property: .transform(.rootView, .c), message: "view.transform.c is nan, expected a finite number"),
         Case(property: .transform(.rootView, .d), message: "view.transform.d is nan, expected a finite number"),
+        Case(
+            property: .additionalSafeAreaInsets(.bottom),
+            message: "additionalSafeAreaInsets.bottom is nan, expected a finite number"),
+        Case(property: .additionalSafeAreaInsets(.left), message: "additionalSafeAreaInsets.left is nan, expected a finite number"),
     ]
 
     /// Sets one of the newly covered numbers the way a strategy would.
@@ -44,6 +48,8 @@ import Testing
         case .transform(.rootView, .b): host.view.transform.b = value
         case .transform(.rootView, .c): host.view.transform.c = value
         case .transform(.rootView, .d): host.view.transform.d = value
+        case .additionalSafeAreaInsets(.bottom): host.additionalSafeAreaInsets.bottom = value
+        case .additionalSafeAreaInsets(.left): host.additionalSafeAreaInsets.left = value
         default: Issue.record("\(property.qualifiedName) is not one of the newly covered numbers")
         }
     }

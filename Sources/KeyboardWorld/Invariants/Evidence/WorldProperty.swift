@@ -29,6 +29,8 @@ public enum WorldProperty: Hashable, Sendable {
     case pageContentOffset(Axis)
     /// A dimension of the page scroll view's `contentSize` (`nestedScroll`).
     case pageContentSize(Dimension)
+    /// An edge of the view controller's `additionalSafeAreaInsets`.
+    case additionalSafeAreaInsets(Edge)
 
     /// An edge of a `UIEdgeInsets`.
     public enum Edge: String, Hashable, Sendable {
@@ -127,6 +129,7 @@ public enum WorldProperty: Hashable, Sendable {
         case .pageVerticalScrollIndicatorInsets(let edge): "pageScrollView.verticalScrollIndicatorInsets.\(edge.rawValue)"
         case .pageContentOffset(let axis): "pageScrollView.contentOffset.\(axis.rawValue)"
         case .pageContentSize(let dimension): "pageScrollView.contentSize.\(dimension.rawValue)"
+        case .additionalSafeAreaInsets(let edge): "additionalSafeAreaInsets.\(edge.rawValue)"
         }
     }
 
@@ -137,7 +140,7 @@ public enum WorldProperty: Hashable, Sendable {
         case .contentInset, .verticalScrollIndicatorInsets, .contentOffset, .contentSize:
             "\(ViewRole.scrollView.name).\(name)"
         case .frame, .transform, .keyboardHeight, .pageContentInset, .pageVerticalScrollIndicatorInsets,
-            .pageContentOffset, .pageContentSize:
+            .pageContentOffset, .pageContentSize, .additionalSafeAreaInsets:
             name
         }
     }
@@ -148,7 +151,7 @@ public enum WorldProperty: Hashable, Sendable {
         case .contentSize, .keyboardHeight, .pageContentSize: true
         case .frame(_, let component): component == .width || component == .height
         case .contentInset, .verticalScrollIndicatorInsets, .contentOffset, .transform, .pageContentInset,
-            .pageVerticalScrollIndicatorInsets, .pageContentOffset:
+            .pageVerticalScrollIndicatorInsets, .pageContentOffset, .additionalSafeAreaInsets:
             false
         }
     }
