@@ -206,7 +206,9 @@ struct CorrectStrategyTableTests {
 
     /// A header bar as tall as a 120 pt field (136 pt) under a landscape navigation bar ends at
     /// 168, below the keyboard's top (140): the scroll view the guide pins is left empty, never
-    /// a negative height (found by fuzzing with `--no-system-scroll`, seed 3, case 22812).
+    /// a negative height (found by fuzzing with `--no-system-scroll`, seed 3, case 22812). The
+    /// header rides up toward the keyboard's top only until its field's top meets the navigation
+    /// bar's bottom: 32 - 8 = 24 (the keyboard would want 140 - 136 = 4).
     @Test func layoutGuideEmptiesAScrollViewTheKeyboardReachesAbove() throws {
         let scenario = Scenario(
             device: .phoneNotch, orientation: .portrait, navigationBar: true, tabBar: false,
@@ -218,13 +220,39 @@ struct CorrectStrategyTableTests {
             contentHeight: 623, shape: .header)
         let world = World(scenario: scenario, strategy: BuiltInStrategy.layoutGuide.make(), invariants: .all)
         for action in try Action.sequence("tap(1) rotate") { #expect(world.perform(action).isEmpty) }
-        #expect(world.host.headerView?.frame == rect(0, 32, 852, 136))
+        #expect(world.host.headerView?.frame == rect(0, 24, 852, 136))
         #expect(world.keyboardFrame.origin.y == 140)
         #expect(world.scrollView.frame == rect(0, 168, 852, 0))
         #expect(world.finish().isEmpty)
         // Back in portrait the scroll view ends at the keyboard again: 472 - 239 = 233.
         #expect(world.perform(.rotate).isEmpty)
         #expect(world.scrollView.frame == rect(0, 239, 393, 233))
+        #expect(world.finish().isEmpty)
+    }
+
+    /// The shared case `layout-guide-hidden-field-96bf47e8c27a837b`: a header bar's 120 pt text
+    /// view with an accessory view under a third-party keyboard, turned to landscape on phone-home
+    /// (no status bar): the keyboard is 162 + 32 + 44 + 22 = 260 tall, its top at 375 - 260 = 115.
+    /// The text view has (120 - 16) / 20 = 5 lines; typing takes the caret to its last, line 4, 8 +
+    /// 80 = 88 pt below the text view's top. With the header at its layout frame (0...136, the text
+    /// view at 8...128) the caret spanned 96...116, 1 pt under the keyboard. The header now rides
+    /// up until its field's top meets the bars' bottom (0): header at -8, text view at 0...120,
+    /// caret at 88...108, above the keyboard.
+    @Test func layoutGuideRidesAHeaderUpForItsTextViewsCaret() throws {
+        var scenario = Scenario(
+            device: .phoneHome, orientation: .portrait, insetAdjustment: .never,
+            fields: [TextFieldSpec(frame: rect(16, 0, 300, 120), hasAccessoryView: true, isTextView: true)],
+            contentHeight: 120, shape: .header)
+        scenario.keyboardKind = .thirdParty
+        let world = World(scenario: scenario, strategy: BuiltInStrategy.layoutGuide.make(), invariants: .all)
+        for action in try Action.sequence("tap(0) rotate type(4)") { #expect(world.perform(action).isEmpty) }
+        #expect(world.keyboardFrame == rect(0, 115, 667, 260))
+        #expect(world.host.headerView?.frame == rect(0, -8, 667, 136))
+        #expect(world.caretWindowFrame(ofField: 0) == rect(24, 88, 2, 20))
+        #expect(world.finish().isEmpty)
+        // Once the keyboard has gone the header is back at its layout frame.
+        #expect(world.perform(.dismiss).isEmpty)
+        #expect(world.host.headerView?.frame == rect(0, 0, 667, 136))
         #expect(world.finish().isEmpty)
     }
 

@@ -9,7 +9,10 @@ import KeyboardWorld
 ///
 /// The pinned view is the one a layout-guide constraint holds: the form's scroll view; the page
 /// holding a nested form; a footer bar (a chat's input bar: its bottom follows the keyboard, its
-/// height stays, and the scroll view above it ends at its top). Where no notification comes —
+/// height stays, and the scroll view above it ends at its top). A header bar keeps its bottom at
+/// the guide's top too, more weakly than its field's top keeps below the bars: where a tall
+/// keyboard reaches into it (a 120 pt text view under a third-party keyboard in landscape) it
+/// rides up just enough to show its field's last line. Where no notification comes —
 /// the screen pushed while the keyboard is up — the guide is read as the screen appears, as its
 /// constraint would be; when the user types in a text view, the caret is scrolled visible.
 ///
@@ -20,6 +23,9 @@ import KeyboardWorld
 /// mislead it, as on a device. The checker must report nothing for it.
 public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
     public static var supportedShapes: [ScreenShape] { [.scrollForm, .header, .footer, .nestedScroll, .tableController] }
+    /// Its shapes with every feature: text views, navigation, a keyboard up as it appears, translucent
+    /// bars, a container toolbar and AutoFill's frames.
+    public static var screens: ScreenSet { ScreenSet(shapes: supportedShapes, features: .all) }
 
     /// A fresh strategy (it keeps no state: the guide is its state).
     public init() {}
@@ -68,6 +74,7 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
         } else {
             pin(host.pageScrollView ?? host.scrollView, bottom: keyboard.origin.y, host: host)
         }
+        if let header = host.headerView { pin(header, below: keyboard.origin.y, host: host) }
         if reveals, let field = host.firstResponder {
             host.revealInScrollViews(field)
         }
@@ -84,6 +91,18 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
         let bottom = Swift.max(frame.origin.y, Swift.min(layoutBottom, keyboardTop))
         frame.size.height = bottom - frame.origin.y
         view.frame = frame
+    }
+
+    /// A header bar: `header.bottom <= guide.top` rides it up where the keyboard reaches into it,
+    /// but `field.top >= bars' bottom` is stronger, so its field's top stays where the user can
+    /// see it; with no keyboard in it the header is at its layout frame.
+    private func pin(_ header: View, below keyboardTop: CGFloat, host: KeyboardHost) {
+        var bar = header.frame
+        let layoutTop = host.layoutFrame(of: header).origin.y
+        let barsBottom = host.navigationBarFrame.map { $0.origin.y + $0.size.height } ?? host.statusBarHeight
+        let fieldTop = host.textFields.first { $0.superview === header }?.frame.origin.y ?? 0
+        bar.origin.y = Swift.min(layoutTop, Swift.max(barsBottom - fieldTop, keyboardTop - bar.size.height))
+        header.frame = bar
     }
 
     /// A footer bar rides on the keyboard: its bottom follows the guide's top, its height stays,
