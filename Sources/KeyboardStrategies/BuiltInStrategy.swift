@@ -14,11 +14,16 @@ public struct BuiltInStrategy: Sendable, Hashable {
     public var expectedViolations: [Invariant]
     /// Makes a fresh instance.
     public var make: @Sendable () -> any KeyboardAvoidanceStrategy
-    /// The screen shapes it is written for (its type's `supportedShapes`): a run draws only
-    /// these for it unless asked for every shape.
-    public var supportedShapes: [ScreenShape]
+    /// The screens it is written for (its type's `screens`): a run draws only these for it
+    /// unless asked for every screen.
+    public var screens: ScreenSet
+    /// The shapes of ``screens``.
+    public var supportedShapes: [ScreenShape] {
+        get { screens.shapes }
+        set { screens.shapes = newValue }
+    }
 
-    /// Declares a built-in strategy of type `type`, whose `supportedShapes` it takes.
+    /// Declares a built-in strategy of type `type`, whose `screens` it takes.
     init<Strategy: KeyboardAvoidanceStrategy>(
         name: String, summary: String, source: String, expectedViolations: [Invariant], type: Strategy.Type,
         make: @escaping @Sendable () -> Strategy
@@ -28,7 +33,7 @@ public struct BuiltInStrategy: Sendable, Hashable {
         self.source = source
         self.expectedViolations = expectedViolations
         self.make = make
-        self.supportedShapes = Strategy.supportedShapes
+        self.screens = Strategy.screens
     }
 
     /// Whether the checker must report nothing for it.

@@ -14,6 +14,6 @@ public enum BuiltInStrategies {
 extension StrategyUnderTest {
     /// Wraps a built-in strategy under its own name.
     public init(_ builtIn: BuiltInStrategy) {
-        self.init(name: builtIn.name, supportedShapes: builtIn.supportedShapes, make: builtIn.make)
+        self.init(name: builtIn.name, screens: builtIn.screens, make: builtIn.make)
     }
 }

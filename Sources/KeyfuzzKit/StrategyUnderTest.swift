@@ -7,17 +7,31 @@ public struct StrategyUnderTest: Sendable {
     public var name: String
     /// Makes a fresh instance; called once per case run.
     public var make: @Sendable () -> any KeyboardAvoidanceStrategy
-    /// The screen shapes the strategy is written for (`KeyboardAvoidanceStrategy.supportedShapes`):
-    /// what a run draws for it unless asked for every shape.
-    public var supportedShapes: [ScreenShape]
+    /// The screens the strategy is written for (`KeyboardAvoidanceStrategy.screens`): what a
+    /// run draws for it unless asked for every screen.
+    public var screens: ScreenSet
 
-    /// Creates a user strategy called `name`, built by `make`, written for `supportedShapes`.
+    /// The shapes of ``screens``.
+    public var supportedShapes: [ScreenShape] {
+        get { screens.shapes }
+        set { screens.shapes = newValue }
+    }
+
+    /// Creates a user strategy called `name`, built by `make`, written for `screens`.
+    public init(
+        name: String, screens: ScreenSet, make: @escaping @Sendable () -> any KeyboardAvoidanceStrategy
+    ) {
+        self.name = name
+        self.make = make
+        self.screens = screens
+    }
+
+    /// Creates a user strategy called `name`, built by `make`, written for `supportedShapes`
+    /// with no feature.
     public init(
         name: String, supportedShapes: [ScreenShape] = [.scrollForm],
         make: @escaping @Sendable () -> any KeyboardAvoidanceStrategy
     ) {
-        self.name = name
-        self.make = make
-        self.supportedShapes = supportedShapes
+        self.init(name: name, screens: ScreenSet(shapes: supportedShapes), make: make)
     }
 }

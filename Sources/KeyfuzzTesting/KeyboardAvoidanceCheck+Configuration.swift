@@ -20,6 +20,8 @@ extension KeyboardAvoidanceCheck {
             problems.append(
                 "scenarios draw none of the shapes the strategy declares (\(strategy.supportedShapes.map(\.rawValue).joined(separator: ", "))); pass a KeyboardForm or scenarios with one of them"
             )
+        } else if scenarios.problems.isEmpty {
+            problems += space.problems.map { "the screens the strategy declares: \($0)" }
         }
         problems += requiredCoverage.compactMap { $0.problem.map { "cover: \($0)" } }
         return problems

@@ -13,8 +13,9 @@ import KeyfuzzPictures
 ///    each with its own invariants (those of them the check enables), when their scenario lies
 ///    in ``scenarios``.
 /// 3. ``runs`` random cases: case `k` is drawn from `(seed, k)` exactly as `keyfuzz fuzz --seed`
-///    draws it from the same space: ``scenarios`` on the screen shapes the strategy declares
-///    (`supportedShapes`), unless ``scenarios`` names shapes itself (a ``KeyboardForm`` does).
+///    draws it from the same space: ``scenarios`` on the screens the strategy declares
+///    (`screens`: shapes and features), unless ``scenarios`` names shapes itself (a
+///    ``KeyboardForm`` does).
 ///
 /// A failing case is shrunk inside ``scenarios``, written as a seed file as ``record`` says,
 /// and described by the failure's message. When every case passes, the random cases must meet
@@ -97,7 +98,7 @@ public struct KeyboardAvoidanceCheck: Sendable {
         self.init(
             strategy: StrategyUnderTest(
                 name: name ?? Self.defaultName(of: Strategy.self),
-                supportedShapes: Strategy.supportedShapes, make: make),
+                screens: Strategy.screens, make: make),
             runs: runs, seed: seed, invariants: invariants, maxActions: maxActions, scenarios: scenarios,
             seedsDirectory: seedsDirectory, record: record, replay: replay, shrinkBudget: shrinkBudget,
             testFilter: testFilter, packageDirectory: packageDirectory)
@@ -177,10 +178,10 @@ public struct KeyboardAvoidanceCheck: Sendable {
             invariants: invariants, runSeed: seed, cases: Swift.max(0, runs), shrinkBudget: Swift.max(0, shrinkBudget))
     }
 
-    /// What the check draws: ``scenarios``, on the shapes the strategy declares unless the
-    /// scenarios name shapes themselves (a ``KeyboardForm`` fixes its own).
+    /// What the check draws: ``scenarios``, on the screens the strategy declares (its shapes and
+    /// features) unless the scenarios name shapes themselves (a ``KeyboardForm`` fixes its own).
     var space: ScenarioSpace {
-        scenarios.restrictsShape ? scenarios : scenarios.declared(by: strategy.supportedShapes)
+        scenarios.restrictsShape ? scenarios : scenarios.declared(by: strategy.screens)
     }
 
     /// How this check's failures are written and worded.

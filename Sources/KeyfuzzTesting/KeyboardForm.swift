@@ -1,14 +1,17 @@
 import Foundation
 import KeyboardWorld
 
-/// A builder for your own screen: the device, its bars, the screen's shape and the form's text
-/// fields and text views, so that a check fuzzes what the system and the user do on it
-/// (``KeyfuzzKit/ScenarioSpace/form(_:)``).
+/// A builder for your own screen: its bars, its shape and the form's text fields and text views,
+/// so that a check fuzzes what devices, the system and the user do on it
+/// (``KeyfuzzKit/ScenarioSpace/form(_:)``). The form declares exactly the screen it builds: its
+/// shape, and the features its structure has (text views, a navigation stack, translucent bars,
+/// a container toolbar) or that ``declaring(_:)`` adds (`.passwordAutoFill`). Devices and
+/// orientations are drawn unless you name one.
 ///
 /// Fields are stacked top to bottom in the form, each `spacing` below the previous one, or
 /// placed at an explicit frame; any other scenario value is set with `with`:
 ///
-///     let signUp = KeyboardForm(device: .phoneHome, navigationBar: true)
+///     let signUp = KeyboardForm(navigationBar: true)
 ///         .field()                                             // name, at y 20
 ///         .field(keyboardType: .email)                         // email, 20 pt below
 ///         .field(keyboardType: .numberPad, accessoryView: true)
@@ -29,17 +32,26 @@ public struct KeyboardForm: Hashable, Sendable {
     private var base: Scenario
     /// The content below the last field, in points.
     public private(set) var footerHeight: CGFloat = 0
+    /// The device named (in `init` or with `with(\.device, ...)`); nil: every device is drawn.
+    public private(set) var device: Device?
+    /// The orientation named; nil: both are drawn.
+    public private(set) var orientation: Orientation?
+    /// Features declared beyond those the form's structure shows (``declaring(_:)``).
+    private var declaredFeatures: ScreenFeatures = []
 
-    /// Starts a form with no fields on `device` (the common screen settings as arguments;
-    /// anything else with ``with(_:_:)``).
+    /// Starts a form with no fields (the common screen settings as arguments; anything else with
+    /// ``with(_:_:)``). A `device` or `orientation` named here is the only one drawn; by default
+    /// every device and both orientations are, as users have them.
     public init(
-        device: Device = .phoneNotch, orientation: Orientation = .portrait, shape: ScreenShape = .scrollForm,
+        device: Device? = nil, orientation: Orientation? = nil, shape: ScreenShape = .scrollForm,
         navigationBar: Bool = false, tabBar: Bool = false,
         insetAdjustment: InsetAdjustment = .automatic, contentInset: UIEdgeInsets = .zero
     ) {
         base = Scenario(
-            device: device, orientation: orientation, navigationBar: navigationBar, tabBar: tabBar,
-            insetAdjustment: insetAdjustment, contentInset: contentInset, fields: [], shape: shape)
+            device: device ?? .phoneNotch, orientation: orientation ?? .portrait, navigationBar: navigationBar,
+            tabBar: tabBar, insetAdjustment: insetAdjustment, contentInset: contentInset, fields: [], shape: shape)
+        self.device = device
+        self.orientation = orientation
     }
 
     /// The fields so far, top to bottom.
@@ -50,7 +62,34 @@ public struct KeyboardForm: Hashable, Sendable {
     public func with<Value>(_ keyPath: WritableKeyPath<Scenario, Value>, _ value: Value) -> KeyboardForm {
         var form = self
         form.base[keyPath: keyPath] = value
+        if keyPath == \Scenario.device { form.device = value as? Device }
+        if keyPath == \Scenario.orientation { form.orientation = value as? Orientation }
         return form
+    }
+
+    /// Returns the form declaring `features` too: what its fields do that the form cannot show
+    /// (`.passwordAutoFill`: a password field offering AutoFill).
+    public func declaring(_ features: ScreenFeatures) -> KeyboardForm {
+        var form = self
+        form.declaredFeatures.formUnion(features)
+        return form
+    }
+
+    /// The screens the form declares: its shape, with the features its structure has and those
+    /// declared with ``declaring(_:)``.
+    public var screens: ScreenSet {
+        let scenario = base
+        var features = declaredFeatures
+        if scenario.fields.contains(where: \.isTextView) { features.insert(.textViews) }
+        switch scenario.entry {
+        case .onScreen: break
+        case .pushed: features.insert(.navigation)
+        case .pushedWithKeyboardUp: features.insert(.appearsWithKeyboardUp)
+        }
+        if scenario.barStyle == .translucent { features.insert(.translucentBars) }
+        if scenario.additionalSafeArea { features.insert(.containerToolbar) }
+        if scenario.contentInset != .zero { features.insert(.designerInsets) }
+        return ScreenSet(shapes: [scenario.shape], features: features, insetAdjustments: [scenario.insetAdjustment])
     }
 
     /// Returns the form with a field `spacing` points below the previous one (the first one

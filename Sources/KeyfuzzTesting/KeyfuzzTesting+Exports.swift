@@ -24,10 +24,13 @@ extension KeyfuzzKit.ScenarioSpace {
     @available(*, deprecated, renamed: "default")
     public static var any: ScenarioSpace { .default }
 
-    /// Your own screen: every screen dimension (device, orientation, bars, insets, fields,
-    /// layout) fixed to `form`'s, every behaviour of the system still drawn (rotation styles,
-    /// keyboards), so only what the system and the user do is fuzzed.
+    /// Your own screen: everything the app builds (shape, bars, insets, fields, layout) fixed to
+    /// `form`'s, and what devices and users do drawn (devices and orientations unless the form
+    /// names one, keyboards, rotations), within the features the form declares.
     public static func form(_ form: KeyboardForm) -> ScenarioSpace {
-        .screen(form.scenario)
+        var space = ScenarioSpace.screen(form.scenario).declared(by: form.screens)
+        if let device = form.device { space = space.fixing(\.device, device) }
+        if let orientation = form.orientation { space = space.fixing(\.orientation, orientation) }
+        return space
     }
 }

@@ -19,22 +19,34 @@ struct ListCommandTests {
         #expect(
             result.stdout.contains(
                 "  frame-shrink          article 001                      sanity, hidden-field, drift, unreachable-field"))
-        // The scenario dimensions, from the table: every profile value with its share and help.
+        // The scenario dimensions, from the table, in their two kinds: every value with its share,
+        // its help and the screen feature it needs.
         #expect(result.stdout.contains("SCENARIO DIMENSIONS"))
-        #expect(result.stdout.contains("  keyboardKind (event profile, docs/world-rules.md): "))
-        #expect(result.stdout.contains("    *change      20%  classic: one frame change"))
-        #expect(result.stdout.contains("     hideFirst   75%  what devices post"))
-        #expect(result.stdout.contains("     unpinned   off  article 004's layout bug"))
+        let app = try #require(result.stdout.range(of: "  WHAT THE APP BUILDS: "))
+        let device = try #require(result.stdout.range(of: "  WHAT DEVICES AND USERS DO: "))
+        #expect(app.upperBound < device.lowerBound)
+        #expect(result.stdout[app.upperBound..<device.lowerBound].contains("\n  entry (event profile"))
+        #expect(result.stdout[device.upperBound...].contains("\n  keyboardKind (event profile, docs/world-rules.md): "))
+        #expect(result.stdout[device.upperBound...].contains("\n  device (SPEC, --device): "))
+        #expect(result.stdout.contains("    *change       5.0%  classic, legacy: one frame change"))
+        #expect(result.stdout.contains("     hideFirst   93.8%  what devices post"))
+        #expect(result.stdout.contains("     unpinned     off  article 004's layout bug"))
+        #expect(result.stdout.contains("(IQKeyboardManager #1823, #1647; RxKeyboard repairs y < 0) [needs passwordAutoFill]\n"))
+        #expect(result.stdout.contains("     pushedWithKeyboardUp   10.0%  pushed while the keyboard is up"))
+        #expect(result.stdout.contains(" [needs appearsWithKeyboardUp]\n"))
         #expect(result.stdout.contains("  tp-keyboard-avoiding  TPKeyboardAvoiding @8127c87      hidden-field, drift, unreachable-field"))
     }
 
-    @Test func listsTheShapesEachStrategyIsWrittenFor() throws {
+    @Test func listsTheScreensEachStrategyIsWrittenFor() throws {
         let result = try keyfuzz(["list"])
         #expect(result.stdout.contains("  iq-keyboard-manager   IQKeyboardManager @2e11b2c       hidden-field, drift, unreachable-field\n"))
-        #expect(result.stdout.contains("shapes: scrollForm, plainForm, header, footer, nestedScroll, tableController\n"))
+        #expect(result.stdout.contains("screens: scrollForm, plainForm, header, footer, nestedScroll, tableController; every feature\n"))
         #expect(result.stdout.contains("  view-shift "))
-        #expect(result.stdout.contains("shapes: plainForm\n"))
-        #expect(result.stdout.contains("shapes: scrollForm, header, nestedScroll, tableController\n"))
+        #expect(result.stdout.contains("screens: plainForm; every feature\n"))
+        #expect(result.stdout.contains("screens: scrollForm, header, nestedScroll, tableController; every feature\n"))
+        // The article ports are written for the plain screen: one scroll view of text fields.
+        #expect(result.stdout.contains("  naive "))
+        #expect(result.stdout.contains("screens: scrollForm; no feature\n"))
     }
 
     @Test func extraArgumentIsAUsageError() throws {

@@ -8,7 +8,7 @@ struct ShapeOptionTests {
     @Test func eachStrategyIsDrawnOnItsOwnShapes() throws {
         let result = try keyfuzz(["fuzz", "--strategy", "inset-adjusting", "view-shift", "--runs", "200"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("shapes: those each strategy declares (keyfuzz list)\n"))
+        #expect(result.stdout.contains("screens: those each strategy declares, shapes and features (keyfuzz list)\n"))
         #expect(result.stdout.contains("Every strategy passes."))
         #expect(!result.stdout.contains("BEYOND"))
     }

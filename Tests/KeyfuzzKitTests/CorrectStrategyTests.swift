@@ -18,7 +18,7 @@ import Testing
         runSeed: UInt64, cases: Int, minimumActions: Int, jobs: Int = 1
     ) {
         let strategy = Fixtures.strategy(name)
-        let space = space.declared(by: strategy.supportedShapes)
+        let space = space.declared(by: strategy.screens)
         // A shape the strategy does not declare (`shape=plainForm` for inset-adjusting) is not its screen.
         guard space.drawsAnyShape else { return }
         let report = Campaign(
@@ -96,7 +96,7 @@ import Testing
     @Test(arguments: Fixtures.correctNames)
     func unpinnedContentIsTheOnlyFinding(name: String) {
         let strategy = Fixtures.strategy(name)
-        let space = ScenarioSpace.default.also(\.content, [.unpinned]).declared(by: strategy.supportedShapes)
+        let space = ScenarioSpace.default.also(\.content, [.unpinned]).declared(by: strategy.screens)
         let report = Campaign(strategy: strategy, runSeed: 104, cases: 1_000, generator: CaseGenerator(space: space)).run()
         // Content size means nothing to a form without a scroll view (`view-shift`'s only shape).
         guard strategy.supportedShapes != [.plainForm] else {

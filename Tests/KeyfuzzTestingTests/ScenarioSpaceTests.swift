@@ -8,7 +8,7 @@ import Testing
 
 /// The form builder and scenario spaces: drawn cases and shrunk cases keep what is fixed.
 @Suite struct ScenarioSpaceTests {
-    @Test func theFormBuilderStacksFields() {
+    @Test func theFormBuilderStacksFields() throws {
         let form = KeyboardForm(device: .phoneHome, navigationBar: true)
             .field()
             .field(keyboardType: .email, spacing: 10)
@@ -22,17 +22,27 @@ import Testing
         #expect(scenario.contentHeight == 650)
         #expect(scenario.device == .phoneHome && scenario.navigationBar && !scenario.tabBar)
         #expect(scenario.problems.isEmpty)
-        // A form fixes the screen; the system's behaviour (how rotations and keyboards post) is still drawn.
+        // A form fixes what the app builds, and the device it names; what devices and users do
+        // (the orientation, how rotations and keyboards post) is still drawn, within the features
+        // the form declares: no password field, so no AutoFill frame above the screen.
         let space = ScenarioSpace.form(form)
-        #expect(space == ScenarioSpace.screen(scenario))
+        #expect(form.screens == ScreenSet(shapes: [.scrollForm], insetAdjustments: [.automatic]))
+        #expect(space == ScenarioSpace.screen(scenario).declared(by: form.screens).fixing(\.device, .phoneHome))
         for dimension in ScenarioDimension.all {
             let drawn = space.allowedTokens(of: dimension)
-            if dimension.role == .system {
+            if dimension.key == "device" {
+                #expect(drawn == ["phone-home"])
+            } else if dimension.key == "quickTypeBar" {
+                #expect(drawn == ["withShow", "late"])
+            } else if dimension.role == .deviceAndUser {
                 #expect(drawn == ScenarioSpace.default.allowedTokens(of: dimension), "\(dimension.key)")
             } else {
                 #expect(drawn?.count == 1, "\(dimension.key)")
             }
         }
+        let quickType = try #require(ScenarioDimension.named("quickTypeBar"))
+        #expect(
+            ScenarioSpace.form(form.declaring(.passwordAutoFill)).allowedTokens(of: quickType) == ["withShow", "late", "lateAboveScreen"])
         #expect(form.with(\.layout, .constraints).scenario.layout == .constraints)
     }
 
@@ -88,11 +98,13 @@ import Testing
         defer { package.remove() }
         let failure = try #require(package.check(.naive, runs: 300, record: .never).run())
         let caseIndex = try #require(failure.counterexample?.origin?.caseIndex)
-        // The CLI draws naive's shapes, those a check draws for a strategy declaring none: one scroll view.
+        // The CLI draws naive's screens, those a check draws for a strategy declaring none: one
+        // scroll view of text fields.
+        #expect(BuiltInStrategy.naive.screens == .scrollForm)
         let campaign = Campaign(
             strategy: StrategyUnderTest(name: "Mine", make: BuiltInStrategy.naive.make),
             runSeed: 1, cases: Int(caseIndex) + 1,
-            generator: CaseGenerator(space: ScenarioSpace.default.declared(by: [.scrollForm]))
+            generator: CaseGenerator(space: ScenarioSpace.default.declared(by: .scrollForm))
         ).run()
         #expect(campaign.findings.map(\.caseIndex).min() == caseIndex)
     }

@@ -21,6 +21,9 @@ import KeyboardWorld
 /// `hideKeyboard` (not shown in the article) is taken as `[self.view endEditing:YES]`.
 public final class DismissOnDragStrategy: KeyboardAvoidanceStrategy {
     public static var supportedShapes: [ScreenShape] { InsetAdjustingStrategy.supportedShapes }
+    /// Its shapes with every feature: text views, navigation, a keyboard up as it appears, translucent
+    /// bars, a container toolbar and AutoFill's frames.
+    public static var screens: ScreenSet { ScreenSet(shapes: supportedShapes, features: .all) }
 
     let avoidance = InsetAdjustingStrategy()
 

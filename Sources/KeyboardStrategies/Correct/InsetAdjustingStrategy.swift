@@ -23,6 +23,9 @@ import KeyboardWorld
 /// scrolling page, a table view controller (whose own avoidance assigns the same inset).
 public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
     public static var supportedShapes: [ScreenShape] { [.scrollForm, .header, .nestedScroll, .tableController] }
+    /// Its shapes with every feature: text views, navigation, a keyboard up as it appears, translucent
+    /// bars, a container toolbar and AutoFill's frames.
+    public static var screens: ScreenSet { ScreenSet(shapes: supportedShapes, features: .all) }
 
     /// Each scroll view's designer insets, read the first time the strategy touches it (a view
     /// controller would read them in `viewDidLoad`).

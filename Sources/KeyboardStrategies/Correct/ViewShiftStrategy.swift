@@ -20,6 +20,9 @@ public final class ViewShiftStrategy: KeyboardAvoidanceStrategy {
     /// status bar's strip, whose automatic inset then grows and shifts its content
     /// (IQKeyboardManager #2027); a screen with a scroll view pins it instead (`layout-guide`).
     public static var supportedShapes: [ScreenShape] { [.plainForm] }
+    /// Its shapes with every feature: text views, navigation, a keyboard up as it appears, translucent
+    /// bars, a container toolbar and AutoFill's frames.
+    public static var screens: ScreenSet { ScreenSet(shapes: supportedShapes, features: .all) }
 
     /// The keyboard the last will-notification (or the guide, as the screen appeared) announced.
     /// (Unchecked for exclusivity, as `InsetAdjustingStrategy.baselines`.)

@@ -52,6 +52,9 @@ import KeyboardWorld
 ///   navigation bar (#1479).
 public final class IQKeyboardManagerStrategy: KeyboardAvoidanceStrategy {
     public static var supportedShapes: [ScreenShape] { ScreenShape.allCases }
+    /// Its shapes with every feature: text views, navigation, a keyboard up as it appears, translucent
+    /// bars, a container toolbar and AutoFill's frames.
+    public static var screens: ScreenSet { ScreenSet(shapes: supportedShapes, features: .all) }
 
     /// `keyboardDistanceFromTextField` (IQKeyboardManager.swift, default 10).
     static let keyboardDistanceFromTextField: CGFloat = 10

@@ -36,6 +36,9 @@ import KeyboardWorld
 /// caret, so the ideal offset takes TP's fallback path that centres the field (L386); for a field
 /// shorter than the viewable height less 40 pt that equals centring a caret centred in it.
 public final class TPKeyboardAvoidingStrategy: KeyboardAvoidanceStrategy {
+    /// A scroll view subclass meant for any form in it: every feature of a scroll form.
+    public static var screens: ScreenSet { ScreenSet(shapes: [.scrollForm], features: .all) }
+
     /// `TPKeyboardAvoidingState` (Additions L20-29), one per scroll view.
     public struct State: Hashable, Sendable {
         var priorInset = UIEdgeInsets.zero

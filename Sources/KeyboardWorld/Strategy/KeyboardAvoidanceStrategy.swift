@@ -56,9 +56,15 @@ public protocol KeyboardAvoidanceStrategy: AnyObject {
     /// with `host.notificationCenter`, the way UIKit code does in its lifecycle callbacks.
     var observesKeyboardFromTheStart: Bool { get }
 
-    /// The screen shapes the strategy is written for: a check draws only these unless asked
-    /// for every shape (default: `scrollForm`, one scroll view holding every field).
+    /// The screen shapes the strategy is written for (default: `scrollForm`, one scroll view
+    /// holding every field). A strategy that declares ``screens`` need not declare this: the
+    /// default ``screens`` is these shapes with no feature.
     static var supportedShapes: [ScreenShape] { get }
+
+    /// The screens the strategy is written for: shapes and the features its app's screens have
+    /// (text views, navigation, ...). A check draws only these unless asked for every screen
+    /// (default: ``supportedShapes`` with no feature, one scroll view of text fields).
+    static var screens: ScreenSet { get }
 }
 
 extension KeyboardAvoidanceStrategy {
@@ -82,4 +88,5 @@ extension KeyboardAvoidanceStrategy {
     public func viewDidLayoutSubviews(host: KeyboardHost) {}
     public var observesKeyboardFromTheStart: Bool { true }
     public static var supportedShapes: [ScreenShape] { [.scrollForm] }
+    public static var screens: ScreenSet { ScreenSet(shapes: supportedShapes) }
 }

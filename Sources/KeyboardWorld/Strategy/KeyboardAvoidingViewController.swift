@@ -71,4 +71,8 @@ open class KeyboardAvoidingViewController: KeyboardAvoidanceStrategy {
     /// The screen shapes the subclass is written for (default `scrollForm`); override it as a
     /// `class var` to declare more.
     open class var supportedShapes: [ScreenShape] { [.scrollForm] }
+
+    /// The screens the subclass is written for (default: ``supportedShapes`` with no feature);
+    /// override it as a `class var` to declare features such as text views.
+    open class var screens: ScreenSet { ScreenSet(shapes: supportedShapes) }
 }

@@ -53,7 +53,7 @@ enum FuzzOutput {
         lines.append(
             settings.everyShape
                 ? "shapes: each strategy's own, then every other shape drawn apart (never its bug)"
-                : "shapes: those each strategy declares (keyfuzz list)")
+                : "screens: those each strategy declares, shapes and features (keyfuzz list)")
         lines.append("")
         let header = ["STRATEGY", "CASES", "ACTIONS", "VERDICT", "VIOLATED (SHRUNK LENGTH)"]
         var rows: [[String]] = []

@@ -86,9 +86,9 @@ struct FuzzSettings {
         return { Date() >= end }
     }
 
-    /// The generator the settings describe, for the shapes `strategy` declares.
+    /// The generator the settings describe, for the screens `strategy` declares.
     func generator(for strategy: BuiltInStrategy) -> CaseGenerator {
-        CaseGenerator(space: space.declared(by: strategy.supportedShapes), maxActions: maxActions)
+        CaseGenerator(space: space.declared(by: strategy.screens), maxActions: maxActions)
     }
 
     /// The generator for the shapes the space draws that `strategy` does not declare

@@ -17,7 +17,7 @@ extension ScenarioDimension {
     ) -> ScenarioDimension {
         func token(_ value: V) -> String { JSONWriter.text(codec.encode(value)) }
         return ScenarioDimension(
-            key: key, help: help, role: .screen, origin: .firstStage, values: nil, defaultToken: nil,
+            key: key, help: help, role: .appStructure, origin: .firstStage, values: nil, defaultToken: nil,
             drawnByDefault: nil, simplestToken: nil, beyondClassicTokens: [], alias: nil, keyPath: keyPath,
             token: { token($0[keyPath: keyPath]) },
             assign: { scenario, text in
@@ -52,7 +52,13 @@ extension ScenarioDimension {
 
     // MARK: contentInset
 
-    static let contentInset = form(
+    static let contentInset: ScenarioDimension = {
+        var dimension = designerContentInset
+        dimension.requiredFeaturesBeyondDefault = .designerInsets
+        return dimension
+    }()
+
+    private static let designerContentInset = form(
         "contentInset", \.contentInset, help: "the designer's baseline contentInset", codec: .insets,
         draw: { source, _ in
             var inset = UIEdgeInsets.zero

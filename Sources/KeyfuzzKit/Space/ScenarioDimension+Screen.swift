@@ -32,9 +32,9 @@ extension ScenarioDimension {
             guard let json = try? JSONParser.parse(Data(text.utf8)) else { return nil }
             return codec.decode(json, at: key, problems: &problems)
         }
-        return ScenarioDimension(
+        var dimension = ScenarioDimension(
             key: key, help: "which fields are UITextViews (their own event order, a caret that typing moves)",
-            role: .screen, origin: .beyondClassic, values: nil, defaultToken: "[]", drawnByDefault: nil,
+            role: .appStructure, origin: .beyondClassic, values: nil, defaultToken: "[]", drawnByDefault: nil,
             simplestToken: nil, beyondClassicTokens: [], alias: nil,
             keyPath: \Scenario.textViewIndices,
             token: token,
@@ -90,6 +90,8 @@ extension ScenarioDimension {
                     }
                     scenario.textViewIndices = indices
                 }), applies: { _ in true })
+        dimension.requiredFeaturesBeyondDefault = .textViews
+        return dimension
     }()
 
     /// The shape's words in the one-line summary: nil for the classic one scroll view.

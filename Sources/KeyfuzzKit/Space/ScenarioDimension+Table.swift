@@ -7,7 +7,7 @@ extension ScenarioDimension {
     /// means: case `k` draws them in this order), the summary lists them and seed files write them.
     public static let all: [ScenarioDimension] = [
         .choice(
-            "device", \.device, role: .screen, origin: .firstStage,
+            "device", \.device, role: .deviceAndUser, origin: .firstStage,
             help: "the device (SPEC section 2)",
             values: [
                 (.phoneHome, "a home-button iPhone, 375x667"),
@@ -23,26 +23,26 @@ extension ScenarioDimension {
                 help: "Devices to draw: phone-home, phone-notch, pad, pad-window (default: all)."),
             summary: { $0.device.rawValue }),
         .choice(
-            "orientation", \.orientation, role: .screen, origin: .firstStage,
+            "orientation", \.orientation, role: .deviceAndUser, origin: .firstStage,
             help: "the interface orientation at the start (pad-window has none)",
             values: [(.portrait, "portrait"), (.landscape, "landscape: the screen's width and height swap")],
             draw: .probabilities([(.portrait, 0.5), (.landscape, 0.5)]), default: .portrait, inEveryFile: true,
             summary: { $0.device.rotates ? $0.orientation.rawValue : "window" }, summaryPlacement: .joinedToPrevious,
             applies: { $0.device.rotates }),
         .choice(
-            "navigationBar", \.navigationBar, role: .screen, origin: .firstStage,
+            "navigationBar", \.navigationBar, role: .appStructure, origin: .firstStage,
             help: "a navigation bar under the status bar (fixed chrome)",
             values: [(false, "none"), (true, "44 pt, 32 pt on phones in landscape")],
             draw: .probabilities([(true, 0.4), (false, 0.6)]), default: false, inEveryFile: true,
             summary: { $0.navigationBar ? "nav bar" : nil }),
         .choice(
-            "tabBar", \.tabBar, role: .screen, origin: .firstStage,
+            "tabBar", \.tabBar, role: .appStructure, origin: .firstStage,
             help: "a tab bar above the bottom safe area (fixed chrome)",
             values: [(false, "none"), (true, "49 pt (32 pt on phones in landscape) plus the bottom safe area")],
             draw: .probabilities([(true, 0.3), (false, 0.7)]), default: false, inEveryFile: true,
             summary: { $0.tabBar ? "tab bar" : nil }),
         .choice(
-            "insetAdjustment", \.insetAdjustment, role: .screen, origin: .firstStage,
+            "insetAdjustment", \.insetAdjustment, role: .appStructure, origin: .firstStage,
             help: "the scroll view's contentInsetAdjustmentBehavior",
             values: [
                 (.never, "adjustedContentInset == contentInset"),
@@ -53,7 +53,7 @@ extension ScenarioDimension {
             summary: { "insets \($0.insetAdjustment.rawValue)" }),
         contentInset,
         .choice(
-            "content", \.content, role: .screen, origin: .firstStage,
+            "content", \.content, role: .appStructure, origin: .firstStage,
             help: "whether the content view's height is pinned to its last field (article 004)",
             values: [
                 (.pinned, "contentSize follows the content"),
@@ -65,7 +65,7 @@ extension ScenarioDimension {
                 flag: "--unpinned", help: "Also draw article 004's unpinned content (contentSize.height 0; every strategy fails on it)."),
             summary: { $0.content == .unpinned ? "unpinned content" : nil }),
         .choice(
-            "systemScrollsToFocus", \.systemScrollsToFocus, role: .screen, origin: .firstStage,
+            "systemScrollsToFocus", \.systemScrollsToFocus, role: .appStructure, origin: .firstStage,
             help: "whether UIKit scrolls a newly focused field into view (text fields do)",
             values: [(true, "UIKit's scroll-to-focus (UITextField)"), (false, "no scroll-to-focus (UITextView-like)")],
             draw: .probabilities([(false, 0.3), (true, 0.7)]), default: true, drawnByDefault: [true],
@@ -76,18 +76,22 @@ extension ScenarioDimension {
         fields,
         contentHeight,
         .choice(
-            "rotationStyle", \.rotationStyle, role: .system, origin: .secondStage,
+            "rotationStyle", \.rotationStyle, role: .deviceAndUser, origin: .secondStage,
             help: "how a rotation with the keyboard up is posted (docs/world-rules.md, Rotation)",
             values: [
-                (.change, "classic: one frame change from the old frame to the new one; no device was reported to post it"),
-                (.hideShow, "the hide, then the show, both after the views rotated (the second stage's first model)"),
+                (.change, "classic, legacy: one frame change from the old frame to the new one; no device report on any iOS version"),
+                (
+                    .hideShow,
+                    "the hide, then the show, both after the views rotated (RxKeyboard #46: the screen already new during the hide, iOS 11)"
+                ),
                 (
                     .hideFirst,
                     "what devices post: the hide while the views are still old, its did-notifications at once, the rotation, then the show (firefox-ios #31622, RxKeyboard #46, Apple forums 5706)"
                 ),
             ],
-            // hideShow's share is the classic world's (0.05 / 0.25 = its old 20 % under --profile classic).
-            draw: .probabilities([(.hideFirst, 0.75), (.hideShow, 0.05), (.change, 0.2)]), default: .change,
+            // Every report on every iOS version hides first (docs/world-rules.md, "Weights"); the two
+            // classic values keep their 1:4 ratio, so `--profile classic` draws them as it always did.
+            draw: .probabilities([(.hideFirst, 0.9375), (.hideShow, 0.0125), (.change, 0.05)]), default: .change,
             simplestFirst: [.change, .hideFirst, .hideShow], beyondClassic: [.hideFirst], inEveryFile: false,
             summary: {
                 switch $0.rotationStyle {
@@ -97,7 +101,7 @@ extension ScenarioDimension {
                 }
             }),
         .choice(
-            "layout", \.layout, role: .screen, origin: .secondStage,
+            "layout", \.layout, role: .appStructure, origin: .secondStage,
             help: "how the scroll view is laid out",
             values: [
                 (.autoresizing, "springs and struts: a rotation keeps what a strategy changed"),
@@ -108,20 +112,20 @@ extension ScenarioDimension {
             summary: { $0.layout == .constraints ? "Auto Layout" : nil }),
         // Event profiles beyond the classic world (docs/world-rules.md, "Event profiles").
         .choice(
-            "keyboardKind", \.keyboardKind, role: .system, origin: .beyondClassic,
+            "keyboardKind", \.keyboardKind, role: .deviceAndUser, origin: .beyondClassic,
             help: "which keyboard the user chose; a third-party one posts several will-shows on its first show",
             values: [
                 (.system, "classic: Apple's keyboard, one transition per show"),
                 (
                     .thirdParty,
-                    "22 pt taller; the first show posts tall, base, tall will-shows before any did (cordova-plugin-ionic-keyboard #13: 282, 216, 282)"
+                    "legacy: 22 pt taller; the first show posts tall, base, tall will-shows before any did (cordova-plugin-ionic-keyboard #13: 282, 216, 282; 2017-18 reports)"
                 ),
                 (
                     .thirdPartyTwoStep,
-                    "22 pt taller; the first show posts base, then tall will-shows (IQKeyboardManager #228, #2165; TPKeyboardAvoiding #149)"
+                    "22 pt taller; the first show posts base, then tall will-shows (IQKeyboardManager #228, #2165 (2026); TPKeyboardAvoiding #149)"
                 ),
             ],
-            draw: .probabilities([(.thirdParty, 0.06), (.thirdPartyTwoStep, 0.06), (.system, 0.88)]), default: .system,
+            draw: .probabilities([(.thirdParty, 0.03), (.thirdPartyTwoStep, 0.08), (.system, 0.89)]), default: .system,
             inEveryFile: false,
             summary: {
                 switch $0.keyboardKind {
@@ -131,20 +135,20 @@ extension ScenarioDimension {
                 }
             }),
         .choice(
-            "quickTypeBar", \.quickTypeBar, role: .system, origin: .beyondClassic,
+            "quickTypeBar", \.quickTypeBar, role: .deviceAndUser, origin: .beyondClassic,
             help: "when the QuickType / AutoFill bar arrives on an iPhone",
             values: [
                 (.withShow, "classic: the first show already has the predictive bar"),
                 (
                     .late,
-                    "the first show lacks the bar; it arrives as another transition when the show ends (IQKeyboardManager #962, #1823)"
+                    "the first show lacks the bar; it arrives as another transition when the show ends (IQKeyboardManager #962, #1823; flutter #134723)"
                 ),
                 (
                     .lateAboveScreen,
-                    "as late, but that transition reports an end frame entirely above the screen (IQKeyboardManager #1823; RxKeyboard repairs y < 0)"
+                    "as late, but that transition reports an end frame entirely above the screen, after the Passwords sheet (IQKeyboardManager #1823, #1647; RxKeyboard repairs y < 0)"
                 ),
             ],
-            draw: .probabilities([(.late, 0.12), (.lateAboveScreen, 0.05), (.withShow, 0.83)]), default: .withShow,
+            draw: .probabilities([(.late, 0.05), (.lateAboveScreen, 0.02), (.withShow, 0.93)]), default: .withShow,
             inEveryFile: false,
             summary: {
                 switch $0.quickTypeBar {
@@ -153,32 +157,38 @@ extension ScenarioDimension {
                 case .lateAboveScreen: "late QuickType bar above the screen"
                 }
             },
-            applies: { $0.device.isPhone }),
+            applies: { $0.device.isPhone }, requiring: [(.lateAboveScreen, .passwordAutoFill)]),
         .choice(
-            "hardwareFrame", \.hardwareFrame, role: .system, origin: .beyondClassic,
+            "hardwareFrame", \.hardwareFrame, role: .deviceAndUser, origin: .beyondClassic,
             help: "the frame a hardware keyboard's on-screen bar is reported with",
             values: [
-                (.fullHeight, "classic: the full software height, reaching below the screen (SO 32319697, ionic-plugin-keyboard #273)"),
-                (.visibleOnly, "only the visible bar (and accessory view) as the whole frame, e.g. 55 pt on an iPad"),
+                (
+                    .fullHeight,
+                    "classic, legacy: the full software height, reaching below the screen (SO 32319697, ionic-plugin-keyboard #273; iOS 9-10)"
+                ),
+                (
+                    .visibleOnly,
+                    "only the visible bar (and accessory view) as the whole frame, e.g. 55 pt on an iPad (TPKeyboardAvoiding #276, iOS 12)"
+                ),
             ],
-            draw: .probabilities([(.visibleOnly, 0.3), (.fullHeight, 0.7)]), default: .fullHeight,
+            draw: .probabilities([(.visibleOnly, 0.95), (.fullHeight, 0.05)]), default: .fullHeight,
             inEveryFile: false,
             summary: { $0.hardwareFrame == .visibleOnly ? "visible-only hardware frames" : nil }),
         .choice(
-            "phoneHardwareHides", \.phoneHardwareHides, role: .system, origin: .beyondClassic,
+            "phoneHardwareHides", \.phoneHardwareHides, role: .deviceAndUser, origin: .beyondClassic,
             help: "whether an iPhone with a hardware keyboard posts will-hide on focus changes and resigns",
             values: [
                 (false, "classic: nothing is posted while nothing of the keyboard is on screen"),
                 (
                     true,
-                    "a will-hide (begin = end, off screen) on every focus change and resign (DCIntrospect-ARC #44, KeyboardConstraint #4)"
+                    "legacy: a will-hide (begin = end, off screen) on every focus change and resign (DCIntrospect-ARC #44, iOS 9; AlphaWallet #1254, iOS 12)"
                 ),
             ],
-            draw: .probabilities([(true, 0.7), (false, 0.3)]), default: false, inEveryFile: false,
+            draw: .probabilities([(true, 0.25), (false, 0.75)]), default: false, inEveryFile: false,
             summary: { $0.phoneHardwareHides ? "hardware-keyboard hides" : nil },
             applies: { $0.device.isPhone }),
         .choice(
-            "keyboardDismissMode", \.keyboardDismissMode, role: .screen, origin: .beyondClassic,
+            "keyboardDismissMode", \.keyboardDismissMode, role: .appStructure, origin: .beyondClassic,
             help: "the scroll view's keyboardDismissMode when the screen loads (a strategy may change it)",
             values: [
                 (.none, "classic: UIKit's default; the second stage's dragDismiss still acts as if interactive"),
@@ -198,20 +208,20 @@ extension ScenarioDimension {
                 }
             }),
         .choice(
-            "degenerateFrames", \.degenerateFrames, role: .system, origin: .beyondClassic,
+            "degenerateFrames", \.degenerateFrames, role: .deviceAndUser, origin: .beyondClassic,
             help: "whether hides and undocking report degenerate frames",
             values: [
                 (.tidy, "classic: a hide ends just below the screen; undocking reports the floating frame"),
                 (
                     .zeroOnHide,
-                    "hides report CGRect.zero; undocking reports (0, -(h - 40), W, h) with curve 0 (SO 10749311, TPKeyboardAvoiding #130)"
+                    "legacy: hides report CGRect.zero; undocking reports (0, -(h - 40), W, h) with curve 0 (SO 10749311, IHKeyboardAvoiding #20; 2015-18)"
                 ),
                 (
                     .nullOnHide,
-                    "hides report CGRect.null {inf, inf, 0, 0}, what an empty intersection gives (no device report verified); undocking as zeroOnHide"
+                    "legacy: hides report CGRect.null {inf, inf, 0, 0} (DAKeyboardControl #91, iOS 7); undocking as zeroOnHide"
                 ),
             ],
-            draw: .probabilities([(.zeroOnHide, 0.12), (.nullOnHide, 0.04), (.tidy, 0.84)]), default: .tidy,
+            draw: .probabilities([(.zeroOnHide, 0.04), (.nullOnHide, 0.02), (.tidy, 0.94)]), default: .tidy,
             inEveryFile: false,
             summary: {
                 switch $0.degenerateFrames {
@@ -221,7 +231,7 @@ extension ScenarioDimension {
                 }
             }),
         .choice(
-            "inContainer", \.inContainer, role: .screen, origin: .beyondClassic,
+            "inContainer", \.inContainer, role: .appStructure, origin: .beyondClassic,
             help:
                 "whether the scroll view is a navigation or tab bar controller's content, where .automatic always insets for the safe area",
             values: [
@@ -234,7 +244,7 @@ extension ScenarioDimension {
             draw: .probabilities([(false, 0.5), (true, 0.5)]), default: true, inEveryFile: false,
             summary: { $0.inContainer ? nil : "not in a container" }),
         .choice(
-            "alwaysBounceVertical", \.alwaysBounceVertical, role: .screen, origin: .beyondClassic,
+            "alwaysBounceVertical", \.alwaysBounceVertical, role: .appStructure, origin: .beyondClassic,
             help: "the scroll view's alwaysBounceVertical when the screen loads",
             values: [
                 (false, "classic: UIKit's default"),
@@ -243,18 +253,18 @@ extension ScenarioDimension {
             draw: .probabilities([(true, 0.2), (false, 0.8)]), default: false, inEveryFile: false,
             summary: { $0.alwaysBounceVertical ? "always bounces" : nil }),
         .choice(
-            "notificationObject", \.notificationObject, role: .system, origin: .beyondClassic,
+            "notificationObject", \.notificationObject, role: .deviceAndUser, origin: .beyondClassic,
             help: "the keyboard notifications' object",
             values: [
-                (.none, "classic, and iOS before 16.1: nil"),
+                (.none, "classic, legacy: iOS before 16.1, nil"),
                 (.screen, "iOS 16.1 and later: the keyboard's screen (Apple's keyboardWillHideNotification docs)"),
             ],
-            draw: .probabilities([(.screen, 0.85), (.none, 0.15)]), default: .none, inEveryFile: false,
+            draw: .probabilities([(.screen, 0.92), (.none, 0.08)]), default: .none, inEveryFile: false,
             summary: { $0.notificationObject == .screen ? "object screen" : nil }),
         // Screens as apps build them (docs/world-rules.md, "Screen shapes", "Containers",
         // "Text views", "Lifecycle"); a check draws the shapes its strategy declares.
         .choice(
-            "shape", \.shape, role: .screen, origin: .beyondClassic,
+            "shape", \.shape, role: .appStructure, origin: .beyondClassic,
             help:
                 "where the fields live: one scroll view (classic), no scroll view, a header or footer bar, nested scroll views, a table view controller",
             values: [
@@ -277,7 +287,7 @@ extension ScenarioDimension {
             ),
             summary: ScenarioDimension.shapeSummary),
         .choice(
-            "barStyle", \.barStyle, role: .screen, origin: .beyondClassic,
+            "barStyle", \.barStyle, role: .appStructure, origin: .beyondClassic,
             help: "whether the container's bars are translucent, the content running under them",
             values: [
                 (.opaque, "the scroll view ends at the bars"),
@@ -287,16 +297,17 @@ extension ScenarioDimension {
             summary: { $0.barStyle == .translucent ? "translucent bars" : nil },
             applies: { $0.navigationBar || $0.tabBar || $0.additionalSafeArea },
             // Only a container's content runs under its translucent bars, inset by `.automatic`.
-            drawnWhere: { ($0.navigationBar || $0.tabBar) && $0.insetAdjustment == .automatic && $0.inContainer }),
+            drawnWhere: { ($0.navigationBar || $0.tabBar) && $0.insetAdjustment == .automatic && $0.inContainer },
+            requiring: [(.translucent, .translucentBars)]),
         .choice(
-            "additionalSafeArea", \.additionalSafeArea, role: .screen, origin: .beyondClassic,
+            "additionalSafeArea", \.additionalSafeArea, role: .appStructure, origin: .beyondClassic,
             help: "a 44 pt toolbar the container adds to the screen's safe area (additionalSafeAreaInsets.bottom)",
             values: [(false, "none"), (true, "a 44 pt bottom toolbar in the safe area")],
             draw: .probabilities([(true, 0.15), (false, 0.85)]), default: false, inEveryFile: false,
-            summary: { $0.additionalSafeArea ? "container toolbar" : nil }),
+            summary: { $0.additionalSafeArea ? "container toolbar" : nil }, requiring: [(true, .containerToolbar)]),
         textViews,
         .choice(
-            "entry", \.entry, role: .screen, origin: .beyondClassic,
+            "entry", \.entry, role: .appStructure, origin: .beyondClassic,
             help: "how the screen comes on screen, and whether another screen is pushed over it",
             values: [
                 (.onScreen, "on screen from the start, no navigation"),
@@ -311,7 +322,7 @@ extension ScenarioDimension {
                 case .pushed: "in a navigation stack"
                 case .pushedWithKeyboardUp: "pushed with the keyboard up"
                 }
-            }),
+            }, requiring: [(.pushed, .navigation), (.pushedWithKeyboardUp, .appearsWithKeyboardUp)]),
     ]
 
     /// The dimension stored at `keyPath`, if any.

@@ -9,13 +9,25 @@ import PropertyEngine
 ///
 /// Dimensions are immutable tables of pure functions, hence `@unchecked Sendable`.
 public struct ScenarioDimension: @unchecked Sendable {
-    /// Whether the dimension describes the app's screen (what ``ScenarioSpace/screen(_:)``
-    /// fixes to a user's form) or how the system behaves (drawn for every screen).
+    /// The two kinds of dimension (docs/world-rules.md, "What the app builds and what devices
+    /// do"): what the app builds is declared by the strategy or the test and only declared
+    /// structure is drawn; what devices and users do is always drawn, each value weighted by
+    /// how common its sources say it is.
     public enum Role: Sendable {
-        /// The app's screen: its shape, fields, bars, containers.
-        case screen
-        /// The system: device, keyboard, notifications, timing.
-        case system
+        /// What the app builds: the screen's shape, fields, bars, containers, scroll-view
+        /// settings, lifecycle. A strategy's ``ScreenSet`` says which of it a check draws;
+        /// ``ScenarioSpace/screen(_:)`` fixes all of it to a user's form.
+        case appStructure
+        /// What devices and users do: the device and its orientation, the keyboard and how
+        /// it posts, rotations, hardware keyboards, QuickType, degenerate frames. Always drawn.
+        case deviceAndUser
+
+        /// The former name of ``appStructure``.
+        @available(*, deprecated, renamed: "appStructure")
+        public static var screen: Role { .appStructure }
+        /// The former name of ``deviceAndUser``.
+        @available(*, deprecated, renamed: "deviceAndUser")
+        public static var system: Role { .deviceAndUser }
     }
 
     /// Where the dimension's rules come from.
@@ -99,6 +111,22 @@ public struct ScenarioDimension: @unchecked Sendable {
     /// once per space (a choice compares values, not a freshly made token per scenario); nil:
     /// compare `token`.
     var prepareMembership: (([String]) -> (Scenario) -> Bool)? = nil
+    /// The screen features each value needs, by token (a value not listed needs none): a space
+    /// declared by a ``ScreenSet`` without them does not draw it.
+    var requiredFeatures: [String: ScreenFeatures] = [:]
+    /// For a number or list dimension, the features any value but the default needs (text
+    /// views): without them a declared space fixes it to its default.
+    var requiredFeaturesBeyondDefault: ScreenFeatures = []
+
+    /// The screen features the value named `token` needs to be drawn (empty: none).
+    public func features(requiredBy token: String) -> ScreenFeatures {
+        if let features = requiredFeatures[token] { return features }
+        return token == plainToken ? [] : requiredFeaturesBeyondDefault
+    }
+
+    /// The value a screen without features has: the default, or for a number or list the value
+    /// a new `Scenario` holds (no text view, no designer inset).
+    var plainToken: String { defaultToken ?? token(.prototype) }
 
     /// Where a dimension's words go in the one-line summary.
     enum SummaryPlacement {
@@ -150,19 +178,20 @@ extension ScenarioDimension {
     ///     is written only when not the default, and files without it mean the default.
     ///   - drawnWhere: Where a value other than the default is drawn: elsewhere the default is
     ///     taken when the space allows it (after the same random draw, so nothing later shifts).
+    ///   - requiring: The screen features a value needs to be drawn (``ScreenFeatures``).
     static func choice<V: ScenarioChoice>(
         _ key: String, _ keyPath: WritableKeyPath<Scenario, V>, role: Role, origin: Origin, help: String,
         values: [(V, String)], draw: ChoiceDraw<V>, default defaultValue: V, drawnByDefault: [V]? = nil,
         simplestFirst: [V]? = nil, beyondClassic: [V] = [], inEveryFile: Bool, alias: Alias? = nil,
         summary: @escaping (Scenario) -> String?, summaryPlacement: SummaryPlacement = .own,
         applies: @escaping (Scenario) -> Bool = { _ in true },
-        drawnWhere: ((Scenario) -> Bool)? = nil
+        drawnWhere: ((Scenario) -> Bool)? = nil, requiring: [(V, ScreenFeatures)] = []
     ) -> ScenarioDimension {
         let order = simplestFirst ?? ([defaultValue] + values.map(\.0).filter { $0 != defaultValue })
         func value(_ token: String) -> V? { V.allValues.first { $0.token == token } }
         // An enum case's name is its Swift spelling (`.phoneHome`); a flag is `true` or `false`.
         func literal(_ value: V) -> String { value is Bool ? value.token : ".\(value)" }
-        return ScenarioDimension(
+        var dimension = ScenarioDimension(
             key: key, help: help, role: role, origin: origin,
             values: values.map { Value(token: $0.0.token, help: $0.1, share: draw.share(of: $0.0, among: values.map(\.0))) },
             defaultToken: defaultValue.token, drawnByDefault: drawnByDefault?.map(\.token),
@@ -201,6 +230,8 @@ extension ScenarioDimension {
                 let field = ScenarioFieldWriter(keyPath)
                 return { values.contains(field.read(from: $0)) }
             })
+        for (value, features) in requiring { dimension.requiredFeatures[value.token] = features }
+        return dimension
     }
 }
 

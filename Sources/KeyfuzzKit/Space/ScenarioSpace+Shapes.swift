@@ -1,6 +1,36 @@
 import KeyboardWorld
 
 extension ScenarioSpace {
+    /// The space drawing only the screens `screens` declares (docs/world-rules.md, "What the app
+    /// builds and what devices do"): its shapes among those the space draws now, the values
+    /// whose ``ScreenFeatures`` it has (of what the app builds, and the few device behaviours
+    /// that need a feature, as AutoFill's frames need a password field), and its inset
+    /// adjustments. A dimension the space names values of itself (`--only`, `--also`, a test's
+    /// `scenarios:`, a form) keeps them: what was asked for explicitly is drawn.
+    ///
+    ///     let space = ScenarioSpace.default.declared(by: strategy.screens)
+    public func declared(by screens: ScreenSet) -> ScenarioSpace {
+        var space = declared(by: screens.shapes)
+        for dimension in ScenarioDimension.all where !restricts(dimension) {
+            var kept: [String]
+            if let current = space.allowedTokens(of: dimension) {
+                kept = current.filter { screens.features.isSuperset(of: dimension.features(requiredBy: $0)) }
+                if dimension.keyPath == \Scenario.insetAdjustment {
+                    let declared = Set(screens.insetAdjustments.map(\.token))
+                    kept = kept.filter(declared.contains)
+                }
+                guard kept != current else { continue }
+            } else {
+                // A number or list drawn freely (text views, designer insets): fixed to the plain
+                // screen's value without its features.
+                guard !screens.features.isSuperset(of: dimension.requiredFeaturesBeyondDefault) else { continue }
+                kept = [dimension.plainToken]
+            }
+            space = (try? space.restrictingAllowingNone(dimension.key, to: kept)) ?? space
+        }
+        return space
+    }
+
     /// The space drawing only the shapes in `shapes` among those it draws now (in its order):
     /// a strategy is judged on the screens it is written for.
     ///

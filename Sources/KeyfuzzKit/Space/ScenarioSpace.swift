@@ -67,7 +67,7 @@ public struct ScenarioSpace: Sendable {
     /// The default space with every screen dimension (device, bars, insets, fields, layout...)
     /// fixed to `scenario`'s: a user's own screen, under every behaviour of the system.
     public static func screen(_ scenario: Scenario) -> ScenarioSpace {
-        ScenarioSpace.default.fixing(ScenarioDimension.all.filter { $0.role == .screen }, to: scenario)
+        ScenarioSpace.default.fixing(ScenarioDimension.all.filter { $0.role == .appStructure }, to: scenario)
     }
 
     // MARK: Restricting
@@ -76,6 +76,10 @@ public struct ScenarioSpace: Sendable {
     public func allowedTokens(of dimension: ScenarioDimension) -> [String]? {
         Self.tokens(of: dimension, in: allowed)
     }
+
+    /// Whether the space names `dimension`'s values itself (a restriction, a widening, a fixed
+    /// value), rather than drawing what the dimension draws by default.
+    func restricts(_ dimension: ScenarioDimension) -> Bool { allowed[dimension.key] != nil }
 
     /// The space with `dimension` restricted to the values named by `tokens`, in that order.
     /// - Throws: ``ScenarioSpaceError`` for an unknown key or token, or no token at all.

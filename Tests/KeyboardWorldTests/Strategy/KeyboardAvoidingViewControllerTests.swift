@@ -102,10 +102,18 @@ import Testing
         override func textViewDidEndEditing(_ textView: TextField, host: KeyboardHost) { calls.names.append("textViewEnd") }
     }
 
+    final class TextNotesHandling: ScreenHandling {
+        override class var screens: ScreenSet { ScreenSet(shapes: [.footer], features: [.textViews]) }
+    }
+
     @Test func theScreensCallbacksAreOpenToo() throws {
         #expect(KeyboardAvoidingViewController.supportedShapes == [.scrollForm])
         let strategy: any KeyboardAvoidanceStrategy = NotesHandling(Calls())
         #expect(type(of: strategy).supportedShapes == [.scrollForm, .footer])
+        // Its screens are those shapes with no feature, unless it declares them itself.
+        #expect(type(of: strategy).screens == ScreenSet(shapes: [.scrollForm, .footer]))
+        #expect(KeyboardAvoidingViewController.screens == .scrollForm)
+        #expect(TextNotesHandling.screens == ScreenSet(shapes: [.footer], features: [.textViews]))
         #expect(!strategy.observesKeyboardFromTheStart)
 
         let calls = Calls()
