@@ -1,23 +1,33 @@
 import Foundation
 import Testing
 
-/// `swift run keyfuzz`, the README's first command: its whole standard output is pinned, so
-/// that no refactoring changes a verdict, a shrunk case or a number unnoticed. A change to the
-/// world or the generator that changes it on purpose updates `Fixtures/default-run.txt` (and the
-/// README's transcript) in the same commit, saying why.
+/// `swift run keyfuzz`, the README's first command, and the classic profile's run: their whole
+/// standard output is pinned, so that no refactoring changes a verdict, a shrunk case or a number
+/// unnoticed. A change to the world or the generator that changes them on purpose updates
+/// `Fixtures/default-run.txt` and `Fixtures/classic-run.txt` (and the README's transcript) in the
+/// same commit, saying why.
 @Suite("keyfuzz (the default run)")
 struct DefaultRunTests {
     @Test func theDefaultRunPrintsThePinnedTable() throws {
-        let result = try keyfuzz([])
+        try expectPinnedOutput(of: [], fixture: "default-run.txt")
+    }
+
+    /// `swift run keyfuzz fuzz --profile classic`: SPEC sections 1-9 exactly (the idealised
+    /// world's rules, no event profile, the classic screen), pinned as the default run is.
+    @Test func theClassicRunPrintsThePinnedTable() throws {
+        try expectPinnedOutput(of: ["fuzz", "--profile", "classic"], fixture: "classic-run.txt")
+    }
+
+    private func expectPinnedOutput(of arguments: [String], fixture: String) throws {
+        let result = try keyfuzz(arguments)
         #expect(result.status == 1)
         let pinned = try String(
-            contentsOf: packageRoot.appendingPathComponent("Tests/KeyfuzzCLITests/Fixtures/default-run.txt"),
-            encoding: .utf8)
+            contentsOf: packageRoot.appendingPathComponent("Tests/KeyfuzzCLITests/Fixtures/\(fixture)"), encoding: .utf8)
         // Compare line by line so that a difference names its line.
         let actual = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         let expected = pinned.split(separator: "\n", omittingEmptySubsequences: false)
         for (number, (a, e)) in zip(actual, expected).enumerated() where a != e {
-            Issue.record("line \(number + 1) differs:\n  got      \(a)\n  expected \(e)")
+            Issue.record("\(fixture) line \(number + 1) differs:\n  got      \(a)\n  expected \(e)")
             break
         }
         #expect(actual.count == expected.count)

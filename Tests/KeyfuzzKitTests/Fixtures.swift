@@ -28,16 +28,18 @@ enum Fixtures {
     /// A home-button phone with a navigation bar: three fields, the last near the content's end.
     static let phoneForm = Scenario(
         device: .phoneHome, orientation: .portrait, navigationBar: true, insetAdjustment: .automatic,
-        fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 250), contentHeight: 700)
+        fields: Scenario.stackedFields(count: 3, top: 20, height: 44, spacing: 250), contentHeight: 700, world: .original)
     /// A Stage Manager window: keyboard frames must be converted from the screen.
     static let padWindowForm = Scenario(
         device: .padWindow, insetAdjustment: .never,
-        fields: Scenario.stackedFields(count: 2, top: 40, height: 44, spacing: 400), contentHeight: 560)
+        fields: Scenario.stackedFields(count: 2, top: 40, height: 44, spacing: 400), contentHeight: 560, world: .original)
     /// A notched phone with a tab bar: safe areas at both ends.
     static let notchTabForm = Scenario(
         device: .phoneNotch, orientation: .portrait, tabBar: true, insetAdjustment: .automatic,
-        fields: Scenario.stackedFields(count: 3, top: 0, height: 44, spacing: 300), contentHeight: 780)
+        fields: Scenario.stackedFields(count: 3, top: 0, height: 44, spacing: 300), contentHeight: 780, world: .original)
 
+    /// The three fixed scenarios run under the rules of seed files without the `world` key
+    /// (`original`), which the comparisons of the shrinker with exhaustive search were worked out under.
     static let fixedScenarios = [phoneForm, padWindowForm, notchTabForm]
 
     /// The screen `exhaust` and `verify` search by default.

@@ -15,6 +15,10 @@ import Testing
         switch draw {
         case .uniform:
             return source.element(of: candidates)
+        case .probabilitiesFreeWhenFixed(let table):
+            // One allowed value takes no word; otherwise the weighted draw.
+            if candidates.count == 1 { return candidates[0] }
+            return reference(.probabilities(table), candidates, &source)
         case .probabilities(let table):
             if candidates.count == 1 {
                 _ = source.unitDouble()
@@ -42,12 +46,12 @@ import Testing
     }
 
     static let table: [(Device, Double)] = [(.phoneNotch, 0.1), (.phoneHome, 0.35), (.pad, 0.2), (.padWindow, 0.35)]
-    static let draws: [ChoiceDraw<Device>] = [.uniform, .probabilities(table)]
+    static let draws: [ChoiceDraw<Device>] = [.uniform, .probabilities(table), .probabilitiesFreeWhenFixed(table)]
     static let candidateSets: [[Device]] = [
         Device.allCases, [.pad], [.padWindow, .phoneNotch], [.phoneHome, .pad, .padWindow],
     ]
 
-    @Test(arguments: 0..<2, 0..<4)
+    @Test(arguments: 0..<3, 0..<4)
     func picksWhatTheWalkPicks(drawIndex: Int, candidateIndex: Int) {
         let draw = Self.draws[drawIndex]
         let candidates = Self.candidateSets[candidateIndex]

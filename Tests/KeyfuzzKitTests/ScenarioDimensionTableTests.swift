@@ -78,11 +78,13 @@ import Testing
         let dimension = try Self.dimension(sample)
         let words = dimension.summary(scenario)
         if let words { #expect(scenario.summary.contains(words)) }
-        if dimension.values != nil && sample.token != dimension.defaultToken {
+        // A value every default case has (the world's `device` rules) needs no words.
+        let everyCaseHasIt = ScenarioSpace.default.allowedTokens(of: dimension) == [sample.token]
+        if dimension.values != nil && sample.token != dimension.defaultToken && !everyCaseHasIt {
             // A scenario line says when a case needs a value other than the classic one.
             #expect(words != nil)
         }
-        if let defaultToken = dimension.defaultToken, sample.token != defaultToken {
+        if let defaultToken = dimension.defaultToken, sample.token != defaultToken, !everyCaseHasIt {
             // Said by its own words or by another part's (text views in the fields' words).
             #expect(scenario.summary != Self.base.summary, "\(sample)")
         }
@@ -153,23 +155,26 @@ import Testing
         }
     }
 
-    /// `--profile classic`: every beyond-classic dimension at its default, and the beyond-classic
-    /// values of classic dimensions (rotationStyle=hideFirst) left out.
+    /// `--profile classic`: every beyond-classic dimension at its classic value (the default, but
+    /// for the world's rules: `idealised`), and the beyond-classic values of classic dimensions
+    /// (rotationStyle=hideFirst) left out.
     @Test func classicPinsEveryProfile() {
         let classic = ScenarioSpace.default.classicOnly()
         for dimension in ScenarioDimension.all where dimension.values != nil {
             let allowed = classic.allowedTokens(of: dimension) ?? []
             if dimension.origin == .beyondClassic {
-                #expect(allowed == [dimension.defaultToken].compactMap { $0 }, "\(dimension.key)")
+                #expect(allowed == [dimension.classicToken].compactMap { $0 }, "\(dimension.key)")
             }
             #expect(Set(allowed).isDisjoint(with: dimension.beyondClassicTokens), "\(dimension.key)")
             #expect(!dimension.help.isEmpty && (dimension.values ?? []).allSatisfy { !$0.help.isEmpty })
         }
         #expect(classic.allowedTokens(of: ScenarioDimension.named("rotationStyle")!) == ["change", "hideShow"])
+        #expect(classic.allowedTokens(of: ScenarioDimension.named("world")!) == ["idealised"])
     }
 
     /// The draw order is part of what a seed means: the classic dimensions first, then the
-    /// event profiles, then the screens as apps build them, each group appended after the last.
+    /// event profiles, then the screens as apps build them, then the world's rules, each group
+    /// appended after the last.
     @Test func theTableAppendsNewerDimensionsAfterOlderOnes() {
         let keys = ScenarioDimension.all.map(\.key)
         #expect(
@@ -181,9 +186,9 @@ import Testing
             ScenarioDimension.all.filter { $0.origin == .beyondClassic }.map(\.key) == [
                 "keyboardKind", "quickTypeBar", "hardwareFrame", "phoneHardwareHides", "keyboardDismissMode", "degenerateFrames",
                 "inContainer", "alwaysBounceVertical", "notificationObject",
-                "shape", "barStyle", "additionalSafeArea", "textViews", "entry",
+                "shape", "barStyle", "additionalSafeArea", "textViews", "entry", "world",
             ])
-        #expect(keys.count == 12 + 14)
+        #expect(keys.count == 12 + 15)
     }
 
     /// Every scenario the default space draws is a usable one (bars, shapes and text views combined).

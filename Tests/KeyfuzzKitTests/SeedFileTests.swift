@@ -180,6 +180,7 @@ enum SeedFileFixtures {
                 "content": "pinned",
                 "systemScrollsToFocus": false,
                 "contentHeight": 1000,
+                "world": "device",
                 "fields": [
                   { "frame": { "x": 16, "y": 20, "width": 300, "height": 44 }, "keyboardType": "email", "accessoryView": true },
                   { "frame": { "x": 16, "y": 84.25, "width": 300, "height": 44 }, "keyboardType": "numberPad", "accessoryView": false }

@@ -145,9 +145,9 @@ import Testing
                 late keyboardDidHide begin (0, 407, 375, 260) end (0, 667, 375, 260) duration 0.25
                 = inset (top 0, bottom 260) | adjusted (top 0, bottom 260) | offset 0 | contentSize.height 44 | scrollView.frame (0, 20, 375, 647) ty 0 | view.frame (0, 0, 375, 667) ty 0 | keyboard (0, 667, 375, 260) hidden | band 20...667 | focus none
                 ✗ drift: no keyboard is docked but contentInset.bottom is 260, baseline 0 (off by 260); verticalScrollIndicatorInsets.bottom is 260, baseline 0 (off by 260)
-          seed file: Seeds/AppleGuideStrategy-drift-96394047ac451179.json (written now, record mode missing; KEYFUZZ_RECORD=never|missing|all)
-          storyboard: Seeds/AppleGuideStrategy-drift-96394047ac451179.svg (open it in a browser)
-          replay: KEYFUZZ_REPLAY=Seeds/AppleGuideStrategy-drift-96394047ac451179.json swift test --filter 'KeyfuzzTestingExampleTests.*applePortFailureTextIsPinned'
+          seed file: Seeds/AppleGuideStrategy-drift-1756b9cae3dfe215.json (written now, record mode missing; KEYFUZZ_RECORD=never|missing|all)
+          storyboard: Seeds/AppleGuideStrategy-drift-1756b9cae3dfe215.svg (open it in a browser)
+          replay: KEYFUZZ_REPLAY=Seeds/AppleGuideStrategy-drift-1756b9cae3dfe215.json swift test --filter 'KeyfuzzTestingExampleTests.*applePortFailureTextIsPinned'
           pin it as a unit test (Swift Testing):
             import Foundation
             import KeyboardWorld

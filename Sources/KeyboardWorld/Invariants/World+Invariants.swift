@@ -218,6 +218,20 @@ extension World {
         return Band(top: top, bottom: top + frame.size.height)
     }
 
+    /// Whether the focused field (a text view's caret) lies inside its visible band now, within
+    /// `eps` (only its top, when it is taller than the band); true with nothing focused. Under the
+    /// `device` rules a keyboard transition re-arms `hidden-field` after the user's drag only
+    /// then: a field the user scrolled out of view is the user's choice, and UIKit scrolls
+    /// nothing when the keyboard's frame changes (docs/world-rules.md, "World rules").
+    var isFocusedFieldInView: Bool {
+        guard let focused = focusedIndex else { return true }
+        let (field, band) = windowFrameAndBand(ofField: focused)
+        let eps = Tolerance.eps
+        let shown = scenario.fields[focused].isTextView ? caretWindowFrame(ofField: focused) : field
+        guard shown.origin.y >= band.top - eps && shown.origin.y <= band.bottom + eps else { return false }
+        return shown.size.height > band.height || shown.bottomEdge <= band.bottom + eps
+    }
+
     private func checkHiddenField(at index: Int) -> Violation? {
         guard isHiddenFieldArmed, let focused = focusedIndex, let keyboardTop = dockedKeyboardTop else { return nil }
         let best = bestBandHeight(ofField: focused, keyboardTop: keyboardTop)

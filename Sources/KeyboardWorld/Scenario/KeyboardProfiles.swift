@@ -68,3 +68,22 @@ public enum NotificationObject: String, CaseIterable, Hashable, Sendable, Codabl
     /// iOS 16.1 and later: the screen the keyboard is on.
     case screen
 }
+
+/// Which set of the world's own rules a case runs under (docs/world-rules.md, "World rules"):
+/// how long an animated scroll takes and whether a newer one replaces it, when a user's drag
+/// leaves `hidden-field` disarmed, how `finishAnimation`'s did-notifications are laid out. What
+/// the other dimensions say (the keyboard's events, the screen) is the same under all three.
+public enum WorldRules: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The rules of seed files written without the `world` key, which they replay under: an
+    /// animated scroll lasts 0.3 s and a newer one queues after it; every keyboard transition
+    /// re-arms `hidden-field`.
+    case original
+    /// Classic, SPEC sections 1-9 exactly: no clock for scrolls (an animated scroll is done at
+    /// once), the did-notifications `finishAnimation` delivers followed by one layout pass, every
+    /// keyboard transition re-arms `hidden-field`.
+    case idealised
+    /// What UIKit does, by its sources: an animated scroll lasts 0.3 s and a newer one replaces
+    /// it; a keyboard transition re-arms `hidden-field` after the user's drag only while the
+    /// focused field is still in view.
+    case device
+}

@@ -100,9 +100,14 @@ public struct Scenario: Hashable, Sendable {
     public var additionalSafeArea: Bool
     /// How the screen comes on screen (`onScreen`, the classic start, by default).
     public var entry: ScreenEntry
+    /// Which of the world's own rules the case runs under: what UIKit does (`device`, the
+    /// default), SPEC sections 1-9 exactly (`idealised`), or those of seed files written without
+    /// the key (`original`).
+    public var world: WorldRules
 
-    /// A scenario; each parameter sets the property of the same name, and every default is the
-    /// classic world's value (SPEC sections 1-9), so a scenario names only what it changes.
+    /// A scenario; each parameter sets the property of the same name, and every default but
+    /// `world` is the classic world's value (SPEC sections 1-9), so a scenario names only what it
+    /// changes. `world` defaults to what UIKit does (`device`).
     ///
     /// `orientation` becomes `landscape` on `pad-window`, which does not rotate; a nil
     /// `contentHeight` means the bottom of the lowest field (no footer space). The world accepts
@@ -120,7 +125,7 @@ public struct Scenario: Hashable, Sendable {
         inContainer: Bool = true, alwaysBounceVertical: Bool = false,
         notificationObject: NotificationObject = .none,
         shape: ScreenShape = .scrollForm, barStyle: BarStyle = .opaque, additionalSafeArea: Bool = false,
-        entry: ScreenEntry = .onScreen
+        entry: ScreenEntry = .onScreen, world: WorldRules = .device
     ) {
         self.device = device
         self.orientation = device.rotates ? orientation : .landscape
@@ -147,6 +152,7 @@ public struct Scenario: Hashable, Sendable {
         self.barStyle = barStyle
         self.additionalSafeArea = additionalSafeArea
         self.entry = entry
+        self.world = world
     }
 
     /// The indices of the fields that are `UITextView`s, ascending; setting it makes exactly

@@ -197,6 +197,15 @@ struct PendingEvents {
     /// The latest due time of the pending keyboard did-notifications, if any.
     var latestKeyboardDue: VirtualTime? { keyboardCount > 0 ? lastKeyboardDue : nil }
 
+    /// Whether an animation of any of `properties` is running (not one that only waits for its
+    /// completion's turn).
+    func hasAnimation(of properties: AnimatedProperties) -> Bool {
+        events.contains { event in
+            guard case .animation(let animation) = event.kind, !event.isNextTurn else { return false }
+            return animation.properties.intersects(properties)
+        }
+    }
+
     /// Interrupts every running animation that animates one of `properties`: its completion
     /// (if any) moves to the next turn with `finished == false`; one without a completion just
     /// stops running. Returns how many were interrupted.

@@ -149,7 +149,12 @@ public final class ScrollView: View {
         world.traceCall("setContentOffset(y: \(TraceFormat.number(offset.y)))")
         let before = contentOffset
         contentOffset = offset
-        if animated && before != offset { world.startScrollAnimation("setContentOffset(animated: true)") }
+        guard animated else { return }
+        if before != offset {
+            world.startScrollAnimation("setContentOffset(animated: true)")
+        } else {
+            world.stopScrollAnimationForUnmovedOffset()
+        }
     }
 
     /// Scrolls the least distance that puts `rect` (content coordinates) inside the visible
@@ -158,7 +163,7 @@ public final class ScrollView: View {
     /// With `animated`, the scroll animation runs on as for `setContentOffset(_:animated:)`.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         world.traceCall("scrollRectToVisible(y: \(TraceFormat.number(rect.origin.y)), height: \(TraceFormat.number(rect.size.height)))")
-        if scrollToVisible(rect) && animated { world.startScrollAnimation("scrollRectToVisible(animated: true)") }
+        if scrollToVisible(rect) && animated { world.startScrollAnimation("scrollRectToVisible(animated: true)", retargets: true) }
     }
 
     /// `scrollRectToVisible` without the trace line (the system's own scroll-to-focus uses it).

@@ -36,7 +36,7 @@ extension World {
         callStrategy("textFieldDidBeginEditing(field \(index))") { $0.textFieldDidBeginEditing(field, host: host) }
         guard focusedIndex == index, scenario.systemScrollsToFocus, let scroller = field.enclosingScrollView else { return }
         let before = scroller.contentOffset.y
-        if scroller.scrollToVisible(field.frame) && animated { startScrollAnimation("system scroll-to-focus") }
+        if scroller.scrollToVisible(field.frame) && animated { startScrollAnimation("system scroll-to-focus", retargets: true) }
         let which = scroller === scrollView ? "" : " in \(scroller.traceName)"
         traceEvent(
             .world(

@@ -90,8 +90,9 @@ extension World {
     /// `reported` replaces the frames the notifications carry (an event profile's degenerate or
     /// misplaced frames); the keyboard itself goes to `end`, which decides will-show or will-hide.
     func postTransition(from begin: CGRect, to end: CGRect, isLocal: Bool = true, reported: ReportedFrames? = nil) {
+        let rearms = isHiddenFieldArmed || scenario.world != .device || isFocusedFieldInView
         keyboardFrame = end
-        isHiddenFieldArmed = true
+        if rearms { isHiddenFieldArmed = true }
         noteMotionStart()
         let shows = KeyboardPlacement(frame: end, screenSize: geometry.screenSize) == .docked
         let info = KeyboardNotification(

@@ -80,6 +80,7 @@ extension World {
         let batch = pending.upcomingSequence
         var keyboardAnnounced = false
         var ranCode = false
+        var onlyKeyboard = true
         while let index = pending.indexOfEarliestTimed(scheduledBefore: batch), pending.events[index].due <= time {
             let event = pending.remove(at: index)
             switch event.kind {
@@ -88,14 +89,20 @@ extension World {
                 if !keyboardAnnounced { traceTurn("the keyboard animation ends") }
                 keyboardAnnounced = true
                 ranCode = true
-            case .work, .system: ranCode = true
-            case .animation(let animation): ranCode = ranCode || animation.hasCompletion
+            case .work, .system:
+                ranCode = true
+                onlyKeyboard = false
+            case .animation(let animation):
+                ranCode = ranCode || animation.hasCompletion
+                onlyKeyboard = onlyKeyboard && !animation.hasCompletion
             }
             run(event, label: pending.takeLabel(of: event.sequence))
         }
         // An animation that ends with no completion changes nothing: no layout pass to run.
         guard ranCode else { return }
-        layoutPass()
+        // SPEC sections 5 and 7 have no clock: `finishAnimation` delivers the queued
+        // did-notifications together and the layout pass follows them all (`perform` runs it).
+        if !(scenario.world == .idealised && onlyKeyboard) { layoutPass() }
         drainMainQueue()
     }
 
@@ -202,11 +209,34 @@ extension World {
 
     /// Starts the scroll view's own animated scroll (its offset already moved): it runs for
     /// `scrollAnimationDuration`; nothing runs when it ends.
-    func startScrollAnimation(_ name: @autoclosure () -> String) {
+    ///
+    /// The world's rules decide how animated scrolls meet (docs/world-rules.md, "World rules"):
+    /// under `idealised` there is no clock for scrolls and nothing runs on; under `device` a
+    /// `setContentOffset(_:animated: true)` replaces a running scroll animation (`retargets`
+    /// false) while `scrollRectToVisible(_:animated: true)` and the system's scroll-to-focus move
+    /// the running one's target and let it end when it would have (`retargets` true); under
+    /// `original` each queues an animation of its own.
+    func startScrollAnimation(_ name: @autoclosure () -> String, retargets: Bool = false) {
+        switch scenario.world {
+        case .idealised:
+            return
+        case .device:
+            if retargets && pending.hasAnimation(of: .scrolling) { return }
+            stopScrollAnimations()
+        case .original:
+            break
+        }
         let animation = RunningAnimation(id: nextID(), properties: .scrolling, hasCompletion: false, finished: true)
         enqueueAnimation(
             animation, completion: nil, named: recorder == nil ? "" : name(),
             due: now + Self.scrollAnimationDuration, nextTurn: false)
+    }
+
+    /// `setContentOffset(_:animated: true)` to the offset the scroll view is at: under `device`
+    /// it stops a running scroll animation and starts none (UIKit's one animation slot).
+    func stopScrollAnimationForUnmovedOffset() {
+        guard scenario.world == .device else { return }
+        stopScrollAnimations()
     }
 
     /// Stops the scroll view's animated scrolling (a user's touch does).

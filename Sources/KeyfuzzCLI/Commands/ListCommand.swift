@@ -95,7 +95,7 @@ struct ListCommand: Command {
             // Shares among the values drawn by default (the others need a flag).
             let total = values.filter { drawn?.contains($0.token) ?? true }.reduce(0) { $0 + $1.share }
             for value in values {
-                let classic = value.token == dimension.defaultToken ? "*" : " "
+                let classic = value.token == dimension.classicToken ? "*" : " "
                 let isDrawn = drawn?.contains(value.token) ?? true
                 let share = isDrawn && total > 0 ? String(format: "%5.1f%%", value.share / total * 100) : "   off"
                 let features = dimension.features(requiredBy: value.token)

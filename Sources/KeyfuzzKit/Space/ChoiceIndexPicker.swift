@@ -12,6 +12,8 @@ struct ChoiceIndexPicker {
         case uniform
         /// The only allowed value of a weighted draw: one unit draw consumed, index 0.
         case only
+        /// The only allowed value of a draw that consumes nothing then: index 0.
+        case constant
         /// Every value of a weighted draw allowed: one unit draw `u`, the first index whose
         /// running sum of probabilities (`sums`) lies above `u`, else the last index (`sums.count`).
         case runningSums
@@ -32,6 +34,8 @@ struct ChoiceIndexPicker {
             return source.index(below: count)
         case .only:
             _ = source.unitDouble()
+            return 0
+        case .constant:
             return 0
         case .runningSums:
             let u = source.unitDouble()
@@ -63,6 +67,7 @@ struct ChoiceIndexPicker {
 
     static func uniform(among count: Int) -> Self { Self(.uniform, count: count) }
     static var only: Self { Self(.only) }
+    static var constant: Self { Self(.constant) }
     static func leading(probabilities: [Double]) -> Self {
         Self(.runningSums, sums: runningSums(probabilities))
     }
@@ -78,6 +83,9 @@ extension ChoiceDraw {
         switch self {
         case .uniform:
             return (.uniform(among: candidates.count), candidates)
+        case .probabilitiesFreeWhenFixed(let table):
+            if candidates.count == 1 { return (.constant, candidates) }
+            return ChoiceDraw.probabilities(table).indexPicker(for: candidates)
         case .probabilities(let table):
             if candidates.count == 1 { return (.only, candidates) }
             let allowed = table.filter { entry in candidates.contains(entry.0) }

@@ -40,3 +40,4 @@ extension NotificationObject: ScenarioChoice {}
 extension ScreenShape: ScenarioChoice {}
 extension BarStyle: ScenarioChoice {}
 extension ScreenEntry: ScenarioChoice {}
+extension WorldRules: ScenarioChoice {}

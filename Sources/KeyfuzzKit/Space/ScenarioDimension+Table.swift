@@ -323,6 +323,28 @@ extension ScenarioDimension {
                 case .pushedWithKeyboardUp: "pushed with the keyboard up"
                 }
             }, requiring: [(.pushed, .navigation), (.pushedWithKeyboardUp, .appearsWithKeyboardUp)]),
+        // The world's own rules (docs/world-rules.md, "World rules"): last, and free when fixed,
+        // so that every other dimension and every action draws as it did before it existed.
+        .choice(
+            "world", \.world, role: .deviceAndUser, origin: .beyondClassic,
+            help: "which of the world's own rules a case runs under (docs/world-rules.md, World rules)",
+            values: [
+                (
+                    .original,
+                    "files without the key: an animated scroll lasts 0.3 s and a newer one queues; every transition re-arms hidden-field"
+                ),
+                (
+                    .idealised,
+                    "classic, SPEC sections 1-9 exactly: an animated scroll is done at once; one layout pass after the did-notifications finishAnimation delivers"
+                ),
+                (
+                    .device,
+                    "what UIKit does: a newer animated scroll replaces a running one; after a drag a transition re-arms hidden-field only while the field is in view"
+                ),
+            ],
+            draw: .probabilitiesFreeWhenFixed([(.idealised, 0.45), (.original, 0.1), (.device, 0.45)]),
+            default: .original, drawnByDefault: [.device], inEveryFile: false,
+            summary: { $0.world == .idealised ? "idealised world" : nil }, classic: .idealised, simplifies: false),
     ]
 
     /// The dimension stored at `keyPath`, if any.

@@ -75,7 +75,8 @@ public struct ScenarioDimension: @unchecked Sendable {
     /// The tokens drawn unless a space says otherwise; nil: every value.
     public let drawnByDefault: [String]?
     /// The token the shrinker simplifies toward (the simplest value; nil for the form's own
-    /// numbers and lists, which shrink along their own steps).
+    /// numbers and lists, which shrink along their own steps, and for a dimension the shrinker
+    /// leaves alone: the world's rules).
     public let simplestToken: String?
     /// The tokens of values beyond the classic profile in a dimension that is itself classic
     /// (a newer rule added as a value): `--profile classic` leaves them out.
@@ -111,6 +112,9 @@ public struct ScenarioDimension: @unchecked Sendable {
     /// once per space (a choice compares values, not a freshly made token per scenario); nil:
     /// compare `token`.
     var prepareMembership: (([String]) -> (Scenario) -> Bool)? = nil
+    /// The token of the classic profile's value when it is not ``defaultToken`` (the world's
+    /// rules: files without the key mean the original rules, `--profile classic` the idealised).
+    var classicTokenOverride: String? = nil
     /// The screen features each value needs, by token (a value not listed needs none): a space
     /// declared by a ``ScreenSet`` without them does not draw it.
     var requiredFeatures: [String: ScreenFeatures] = [:]
@@ -127,6 +131,9 @@ public struct ScenarioDimension: @unchecked Sendable {
     /// The value a screen without features has: the default, or for a number or list the value
     /// a new `Scenario` holds (no text view, no designer inset).
     var plainToken: String { defaultToken ?? token(.prototype) }
+
+    /// The token of the value the classic profile (SPEC sections 1-9) has: usually the default.
+    public var classicToken: String? { classicTokenOverride ?? defaultToken }
 
     /// Where a dimension's words go in the one-line summary.
     enum SummaryPlacement {
@@ -163,6 +170,10 @@ enum ChoiceDraw<Value: ScenarioChoice> {
     /// With these probabilities, in this order; the last value takes the rest. One unit draw
     /// is consumed whatever the space allows, so a restriction never shifts later draws.
     case probabilities([(Value, Double)])
+    /// As `probabilities`, but a space that allows one value takes it without consuming a
+    /// random word: a dimension added after the others that is usually fixed (the world's rules)
+    /// leaves every case the others draw as it was.
+    case probabilitiesFreeWhenFixed([(Value, Double)])
 }
 
 extension ScenarioDimension {
@@ -179,13 +190,16 @@ extension ScenarioDimension {
     ///   - drawnWhere: Where a value other than the default is drawn: elsewhere the default is
     ///     taken when the space allows it (after the same random draw, so nothing later shifts).
     ///   - requiring: The screen features a value needs to be drawn (``ScreenFeatures``).
+    ///   - classic: The classic profile's value when it is not the default.
+    ///   - simplifies: Whether the shrinker may change the value (the world's rules it may not).
     static func choice<V: ScenarioChoice>(
         _ key: String, _ keyPath: WritableKeyPath<Scenario, V>, role: Role, origin: Origin, help: String,
         values: [(V, String)], draw: ChoiceDraw<V>, default defaultValue: V, drawnByDefault: [V]? = nil,
         simplestFirst: [V]? = nil, beyondClassic: [V] = [], inEveryFile: Bool, alias: Alias? = nil,
         summary: @escaping (Scenario) -> String?, summaryPlacement: SummaryPlacement = .own,
         applies: @escaping (Scenario) -> Bool = { _ in true },
-        drawnWhere: ((Scenario) -> Bool)? = nil, requiring: [(V, ScreenFeatures)] = []
+        drawnWhere: ((Scenario) -> Bool)? = nil, requiring: [(V, ScreenFeatures)] = [],
+        classic: V? = nil, simplifies: Bool = true
     ) -> ScenarioDimension {
         let order = simplestFirst ?? ([defaultValue] + values.map(\.0).filter { $0 != defaultValue })
         func value(_ token: String) -> V? { V.allValues.first { $0.token == token } }
@@ -195,7 +209,8 @@ extension ScenarioDimension {
             key: key, help: help, role: role, origin: origin,
             values: values.map { Value(token: $0.0.token, help: $0.1, share: draw.share(of: $0.0, among: values.map(\.0))) },
             defaultToken: defaultValue.token, drawnByDefault: drawnByDefault?.map(\.token),
-            simplestToken: order.first?.token, beyondClassicTokens: beyondClassic.map(\.token), alias: alias,
+            simplestToken: simplifies ? order.first?.token : nil, beyondClassicTokens: beyondClassic.map(\.token),
+            alias: alias,
             keyPath: keyPath,
             token: { $0[keyPath: keyPath].token },
             assign: { scenario, token in
@@ -214,7 +229,9 @@ extension ScenarioDimension {
             },
             removals: { _ in [] },
             simplifications: { scenario in
-                guard applies(scenario), let rank = order.firstIndex(of: scenario[keyPath: keyPath]) else { return [] }
+                guard simplifies, applies(scenario), let rank = order.firstIndex(of: scenario[keyPath: keyPath]) else {
+                    return []
+                }
                 return order[..<rank].map { simpler in
                     var s = scenario
                     s[keyPath: keyPath] = simpler
@@ -231,6 +248,7 @@ extension ScenarioDimension {
                 return { values.contains(field.read(from: $0)) }
             })
         for (value, features) in requiring { dimension.requiredFeatures[value.token] = features }
+        dimension.classicTokenOverride = classic?.token
         return dimension
     }
 }
@@ -241,7 +259,7 @@ extension ChoiceDraw {
         switch self {
         case .uniform:
             return values.isEmpty ? 0 : 1 / Double(values.count)
-        case .probabilities(let table):
+        case .probabilities(let table), .probabilitiesFreeWhenFixed(let table):
             guard let last = table.last else { return 0 }
             if value == last.0 { return 1 - table.dropLast().reduce(0) { $0 + $1.1 } }
             return table.first { $0.0 == value }?.1 ?? 0

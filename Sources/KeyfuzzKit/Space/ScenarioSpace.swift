@@ -165,7 +165,7 @@ public struct ScenarioSpace: Sendable {
     public func classicOnly() -> ScenarioSpace {
         var space = self
         for dimension in ScenarioDimension.all where dimension.origin == .beyondClassic {
-            if let token = dimension.defaultToken { space.allowed[dimension.key] = [token] }
+            if let token = dimension.classicToken { space.allowed[dimension.key] = [token] }
         }
         for dimension in ScenarioDimension.all where !dimension.beyondClassicTokens.isEmpty {
             if let tokens = space.allowedTokens(of: dimension) {

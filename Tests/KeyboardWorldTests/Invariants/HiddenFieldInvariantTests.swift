@@ -67,8 +67,12 @@ import Testing
         #expect(v.evidence.hiddenField?.fieldSpan == Band(top: 479, bottom: 523))
     }
 
+    /// SPEC section 7 (the `idealised` rules, and those of files without the key): the next
+    /// transition re-arms the check whatever the drag left (`WorldRulesTests` has the `device` rule).
     @Test func aDragDisarmsUntilTheNextTransition() throws {
-        let world = makeWorld(form(), invariants: only)
+        var scenario = form()
+        scenario.world = .idealised
+        let world = makeWorld(scenario, invariants: only)
         let steps = try world.run("tap(7) finishAnimation scroll(0) repost inputMode(noPredictive) finishAnimation")
         #expect(violation(.hiddenField, in: steps[1]) != nil)
         #expect(steps[2].isEmpty)  // disarmed by the drag, field 7 still hidden
