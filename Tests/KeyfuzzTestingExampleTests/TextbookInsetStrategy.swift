@@ -11,10 +11,14 @@ import KeyboardWorld
 /// It does none of what the built-in correct strategies learned for structure its screen does not
 /// have: no text views to follow, no screen appearing over a keyboard, no AutoFill frames above
 /// the screen, no `alwaysBounceVertical`. Its app is the default screen: one scroll view of text
-/// fields.
-final class TextbookInsetStrategy: KeyboardAvoidanceStrategy {
+/// fields. (A class: `DeclaredStructureTests` declares the same code for other screens.)
+class TextbookInsetStrategy: KeyboardAvoidanceStrategy {
     /// The designer's bottom insets, read on first use (as `viewDidLoad` would).
     private var designed: (content: CGFloat, indicator: CGFloat)?
+
+    required init() {}
+
+    class var screens: ScreenSet { .scrollForm }
 
     func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) {
         adjust(for: notification, host: host)

@@ -102,7 +102,8 @@ public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
         let barsBottom = host.navigationBarFrame.map { $0.origin.y + $0.size.height } ?? host.statusBarHeight
         let fieldTop = host.textFields.first { $0.superview === header }?.frame.origin.y ?? 0
         bar.origin.y = Swift.min(layoutTop, Swift.max(barsBottom - fieldTop, keyboardTop - bar.size.height))
-        header.frame = bar
+        // Set only when it moves: the constraint holds the header where it is otherwise.
+        if bar != header.frame { header.frame = bar }
     }
 
     /// A footer bar rides on the keyboard: its bottom follows the guide's top, its height stays,
