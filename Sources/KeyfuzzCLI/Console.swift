@@ -29,12 +29,36 @@ public final class Console {
 
     /// Writes a line to standard output.
     public func print(_ line: String = "") {
-        write(line + "\n", error: false)
+        write(Self.printable(line) + "\n", error: false)
     }
 
     /// Writes a line to standard error.
     public func printError(_ line: String) {
-        write(line + "\n", error: true)
+        write(Self.printable(line) + "\n", error: true)
+    }
+
+    /// `text` with its control characters (but newlines and tabs) written as `\u{1B}`: a path or
+    /// value from the command line cannot move the cursor, recolour or clear the user's terminal.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                escaped.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                escaped.append(scalar)
+            }
+        }
+        return String(escaped)
+    }
+
+    /// C0 controls but newline and tab, DEL, and the C1 controls.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
     }
 
     /// Overwrites the current progress line on a terminal's standard error.

@@ -72,6 +72,24 @@ public struct ExhaustiveSearch: Sendable {
     /// The waits of the default alphabet: 10 ms and 0.1 s.
     public static let timedWaits: [Action] = [.wait(0.01), .wait(0.1)]
 
+    /// The longest length every sequence of which is among the first `tried` in shortlex order
+    /// over `alphabetSize` symbols (`1 + n + ... + n^k <= tried`); -1 when not even the empty one.
+    static func lengthSearchedInFull(_ tried: Int, alphabetSize: Int) -> Int {
+        var length = -1
+        var total = 0
+        var count = 1
+        while true {
+            let (next, overflow) = total.addingReportingOverflow(count)
+            guard !overflow, next <= tried else { return length }
+            total = next
+            length += 1
+            guard alphabetSize > 0 else { return length }
+            let (more, overflowed) = count.multipliedReportingOverflow(by: alphabetSize)
+            guard !overflowed else { return length }
+            count = more
+        }
+    }
+
     /// The second-stage actions that exist on `device` (SPEC section 6).
     static func secondStageAlphabet(for device: Device) -> [Action] {
         var actions: [Action] = [.dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false)]
@@ -98,19 +116,27 @@ public struct ExhaustiveSearch: Sendable {
     ///     which every target has a shortest sequence (the shorter lengths are searched again at
     ///     each deepening, a small price: one length costs `n` times the previous one).
     ///   - limit: The most sequences to classify in total.
+    ///   - shouldStop: Asked before each sequence; true ends the search where it is (an
+    ///     interrupt), the report then incomplete with the length searched in full.
     /// - Returns: The shortest failing sequence per invariant, in canonical invariant order.
     /// - Complexity: Up to `1 + n + ... + n^maxLength` runs for an alphabet of `n` actions.
-    public func run(stoppingOnceFound targets: [Invariant] = [], limit: Int = .max) -> ExhaustiveReport {
+    public func run(
+        stoppingOnceFound targets: [Invariant] = [], limit: Int = .max, shouldStop: () -> Bool = { false }
+    ) -> ExhaustiveReport {
         let lengths = targets.isEmpty ? [maxLength] : Array(0...Swift.max(0, maxLength))
         var tried = 0
         var result = ShortestFailures<Action, Invariant>(first: [:], sequencesTried: 0, isComplete: true)
         var searchedLength = 0
         for length in lengths {
             result = shortestFailing(
-                alphabet: alphabet, maxLength: length, limit: Swift.max(0, limit - tried),
+                alphabet: alphabet, maxLength: length, limit: Swift.max(0, limit - tried), shouldStop: shouldStop,
                 classify: failures(of:))
             tried += result.sequencesTried
-            guard result.isComplete else { break }
+            guard result.isComplete else {
+                // Sequences go shortest first: the lengths whose every sequence was tried.
+                searchedLength = Swift.max(searchedLength, Self.lengthSearchedInFull(result.sequencesTried, alphabetSize: alphabet.count))
+                break
+            }
             searchedLength = length
             if !targets.isEmpty && targets.allSatisfy({ result.first[$0] != nil }) { break }
         }

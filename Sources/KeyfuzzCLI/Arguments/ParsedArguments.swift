@@ -68,6 +68,21 @@ struct ParsedArguments: Equatable {
 
     func value(_ name: String) -> String? { values[name]?.last }
 
+    /// The value of `name`, a path to `what` (`a seed file`), or nil when absent.
+    /// - Throws: `UsageError` for an empty path, which names no file.
+    func path(_ name: String, to what: String) throws -> String? {
+        guard let path = value(name) else { return nil }
+        guard !path.isEmpty else { throw UsageError("\(name) needs \(what), got an empty path") }
+        return path
+    }
+
+    /// The positional arguments, each a path to `what`.
+    /// - Throws: `UsageError` for an empty one.
+    func positionalPaths(to what: String) throws -> [String] {
+        if positionals.contains(where: \.isEmpty) { throw UsageError("an empty path given as \(what)") }
+        return positionals
+    }
+
     /// The values of `name` split at commas, in order: `--device pad,phone-home --device pad-window`.
     /// - Throws: `UsageError` for an empty item (`--strategy ''`, `--invariants a,,b`), which
     ///   would otherwise vanish and silently leave the option at its default.

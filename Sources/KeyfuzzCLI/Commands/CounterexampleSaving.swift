@@ -5,9 +5,17 @@ import KeyfuzzPictures
 /// `--save DIR`: each counterexample as a seed file with its SVG storyboard beside it, written as
 /// soon as it is found; what was saved where, and what could not be.
 struct CounterexampleSaving {
+    /// Where one counterexample's files are: only files whose bytes are on disk.
+    struct Saved {
+        /// The seed file (written now, or the same bytes were there).
+        var seed: URL
+        /// The storyboard beside it, nil when it could not be written or another file is there.
+        var storyboard: URL?
+    }
+
     private let archive: CounterexampleArchive?
-    /// The seed files written (or already there), by file name.
-    private(set) var saved: [String: URL] = [:]
+    /// The seed files written (or already there with the same bytes), by file name.
+    private(set) var saved: [String: Saved] = [:]
     /// What could not be saved, one line each.
     private(set) var errors: [String] = []
 
@@ -24,12 +32,20 @@ struct CounterexampleSaving {
         guard let archive else { return }
         let entry = archive.save(counterexample)
         if case .failed(let why) = entry.seed {
-            errors.append("cannot save \(counterexample.seedFile.fileName) in \(archive.directory.path): \(why)")
+            errors.append("cannot save \(counterexample.seedFile.fileName) in \(archive.directory.relativePath): \(why)")
             return
         }
-        saved[counterexample.seedFile.fileName] = entry.url
-        for attachment in entry.attachments where attachment.outcome == .keptDifferent {
-            console.printError("Note: \(attachment.url.path) exists with other content; left as it is")
+        var files = Saved(seed: entry.url, storyboard: nil)
+        for attachment in entry.attachments {
+            switch attachment.outcome {
+            case .written, .unchanged:
+                files.storyboard = attachment.url
+            case .keptDifferent:
+                console.printError("Note: \(attachment.url.relativePath) exists with other content; left as it is")
+            case .failed(let why):
+                errors.append("cannot save the storyboard \(attachment.url.relativePath): \(why)")
+            }
         }
+        saved[counterexample.seedFile.fileName] = files
     }
 }

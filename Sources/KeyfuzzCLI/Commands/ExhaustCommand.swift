@@ -17,6 +17,14 @@ struct ExhaustCommand: Command {
         .value("--depth", "K", "The longest sequence tried (default: 4)."),
         .scenarioFile,
     ]
+    let exitStatus = [
+        "0   no invariant breaks up to the depth",
+        "1   a shortest failure was found",
+        "64  usage error",
+        "65  a malformed --scenario file",
+        "66  the --scenario file cannot be read",
+        "130, 143  interrupted by SIGINT or SIGTERM: what was found so far is printed, with the length searched in full",
+    ]
 
     /// The most sequences `exhaust` tries (about a minute in a release build).
     static let maximumSequences = 20_000_000
@@ -27,7 +35,7 @@ struct ExhaustCommand: Command {
         let strategy = try FuzzSettings.strategy(named: name)
         let depth = try arguments.integer("--depth", default: 4, in: 0...8)
         let scenario =
-            try arguments.value("--scenario").map { try SeedInput.read($0).scenario }
+            try arguments.path("--scenario", to: "a seed file").map { try SeedInput.read($0).scenario }
             ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
         let search = ExhaustiveSearch(scenario: scenario, strategy: StrategyUnderTest(strategy), maxLength: depth)
         let count = ShortlexSequences(alphabetSize: search.alphabet.count, maxLength: depth).count
@@ -36,14 +44,25 @@ struct ExhaustCommand: Command {
                 "--depth \(depth) means \(count.map(String.init) ?? "too many") sequences over \(search.alphabet.count) actions; at most \(Self.maximumSequences) are tried (lower --depth or use a scenario with fewer fields)"
             )
         }
-        let report = search.run()
+        let interrupt = InterruptSignal.listen()
+        defer { interrupt.stop() }
+        let report = search.run(shouldStop: { interrupt.isSet })
         console.print("keyfuzz exhaust: \(strategy.name), every sequence of up to \(depth) actions over \(search.alphabet.count) actions")
         for line in SearchOutput.header(scenario: scenario, alphabet: search.alphabet) { console.print(line) }
-        console.print("sequences tried: \(report.sequencesTried)")
-        console.print("")
-        for invariant in InvariantSet.defaults.members {
-            console.print(SearchOutput.shortest(invariant, report.shortest(for: invariant), searchedUpTo: depth))
+        let signal = interrupt.received
+        if let signal {
+            console.print(
+                "sequences tried: \(report.sequencesTried) (interrupted by \(InterruptSignal.name(signal)): every sequence of up to \(report.searchedLength) actions was tried)"
+            )
+        } else {
+            console.print("sequences tried: \(report.sequencesTried)")
         }
+        console.print("")
+        let searched = signal == nil ? depth : report.searchedLength
+        for invariant in InvariantSet.defaults.members {
+            console.print(SearchOutput.shortest(invariant, report.shortest(for: invariant), searchedUpTo: searched))
+        }
+        if let signal { return signal == SIGTERM ? .terminated : .interrupted }
         return report.shortest.isEmpty ? .success : .failure
     }
 }

@@ -37,7 +37,9 @@ enum FuzzOutput {
     /// What a missed requirement's message tells the user to change.
     static let coverageAdvice = "raise --runs, or widen the scenarios with --only or --also"
 
-    static func table(_ results: [Result], settings: FuzzSettings, saved: [String: URL], interruptedBy signal: String?) -> String {
+    static func table(
+        _ results: [Result], settings: FuzzSettings, saved: [String: CounterexampleSaving.Saved], interruptedBy signal: String?
+    ) -> String {
         var lines: [String] = []
         let shard = settings.shard.map { ", shard \($0.index)/\($0.count)" } ?? ""
         let devices = settings.space.allowedTokens(of: ScenarioDimension.named("device")!) ?? []
@@ -138,15 +140,16 @@ enum FuzzOutput {
     /// The counterexamples, numbered from 1: each one's report, where it was saved and how to
     /// replay it, and a unit test that reproduces it; then a hint to save them if none was
     /// (`fuzz` and `verify` show theirs alike).
-    static func counterexampleLines(_ shown: [CounterexampleLine], saved: [String: URL]) -> [String] {
+    static func counterexampleLines(_ shown: [CounterexampleLine], saved: [String: CounterexampleSaving.Saved]) -> [String] {
         var lines: [String] = []
         for (offset, line) in shown.enumerated() {
             let counterexample = line.counterexample
             lines.append("")
             lines.append("\(offset + 1)) \(line.note)" + counterexample.text().replacingOccurrences(of: "\n", with: "\n   "))
-            if let url = saved[counterexample.seedFile.fileName] {
-                lines.append("   saved: \(url.path) (storyboard: \(url.deletingPathExtension().appendingPathExtension("svg").path))")
-                lines.append("   replay: keyfuzz replay \(url.path) --trace")
+            if let files = saved[counterexample.seedFile.fileName] {
+                let storyboard = files.storyboard.map { " (storyboard: \($0.relativePath))" } ?? " (no storyboard)"
+                lines.append("   saved: \(files.seed.relativePath)\(storyboard)")
+                lines.append("   replay: keyfuzz replay \(files.seed.relativePath) --trace")
             }
             guard let strategy = line.unitTestFor else { continue }
             lines.append("   as a unit test (Swift Testing):")

@@ -124,6 +124,12 @@ struct FuzzSettings {
             guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
                 throw UsageError("--shard expects I/N with 1 <= I <= N, got '\(text)'")
             }
+            // Shard I runs the case indices I-1, I-1+N, ...: past --runs it has none to run.
+            guard index <= runs else {
+                throw UsageError(
+                    "--shard \(text) gets no cases: --runs \(runs) gives cases to at most the first \(runs) of \(count) shards (raise --runs to at least \(count), or use fewer shards)"
+                )
+            }
             shard = (index, count)
         }
         saveDirectory = try Self.saveDirectory(arguments)
@@ -222,9 +228,7 @@ struct FuzzSettings {
 
     /// `--save DIR`; nil when absent.
     static func saveDirectory(_ arguments: ParsedArguments) throws -> URL? {
-        guard let path = arguments.value("--save") else { return nil }
-        guard !path.isEmpty else { throw UsageError("--save needs a directory, got an empty path") }
-        return URL(fileURLWithPath: path, isDirectory: true)
+        try arguments.path("--save", to: "a directory").map { URL(fileURLWithPath: $0, isDirectory: true) }
     }
 
     static func strategy(named name: String) throws -> BuiltInStrategy {

@@ -23,7 +23,8 @@ struct ReplayCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw UsageError("replay needs at least one seed file") }
-        let svgPath = arguments.value("--svg")
+        let paths = try arguments.positionalPaths(to: "a seed file")
+        let svgPath = try arguments.path("--svg", to: "a file to write the storyboard to")
         if svgPath != nil && arguments.positionals.count != 1 {
             throw UsageError("--svg draws one case; give exactly one seed file (got \(arguments.positionals.count))")
         }
@@ -31,7 +32,7 @@ struct ReplayCommand: Command {
         let json = arguments.has("--json")
         var worst = ExitCode.success
         var entries: [String] = []
-        for path in arguments.positionals {
+        for path in paths {
             let seed: SeedFile
             do {
                 seed = try SeedInput.read(path)

@@ -19,6 +19,7 @@ struct ShrinkCommand: Command {
         "65  a malformed seed file, or the case does not fail its invariant when checked alone",
         "66  the seed file cannot be read",
         "73  --out cannot be written",
+        "130, 143  interrupted by SIGINT or SIGTERM: the best case so far is printed, --out is not written",
     ]
     let options: [OptionSpec] = [
         .value("--out", "FILE", "Write the shrunk seed file here (atomically; replaces FILE on purpose).")
@@ -30,11 +31,16 @@ struct ShrinkCommand: Command {
                 arguments.positionals.isEmpty
                     ? "shrink needs a seed file" : "shrink takes one seed file, got \(arguments.positionals.count)")
         }
-        let path = arguments.positionals[0]
+        let path = try arguments.positionalPaths(to: "the seed file")[0]
+        let out = try arguments.path("--out", to: "a file to write the shrunk seed file to")
         let seed = try SeedInput.read(path)
         guard let builtIn = BuiltInStrategy.named(seed.strategy) else {
             throw InputError("\(path): strategy '\(seed.strategy)' is not a built-in strategy")
         }
+        // A signal stops the shrink where it is (one during the first replay, before it starts):
+        // the best case so far is still a failing case.
+        let interrupt = InterruptSignal.listen()
+        defer { interrupt.stop() }
         let result = seed.run(make: builtIn.make)
         guard case .fail(let first, _) = result.verdict else {
             // Not a bad file: a verdict, like a replay that does not match.
@@ -45,20 +51,27 @@ struct ShrinkCommand: Command {
         // The invariant the file was saved for, while the case still breaks it; else the first broken.
         var invariant = first
         if case .fail(let expected, _) = seed.expected, result.violates(expected) { invariant = expected }
+        let shrinker = CaseShrinker(strategy: StrategyUnderTest(builtIn), isCancelled: { interrupt.isSet })
         guard
             let counterexample = Counterexample.shrinking(
-                seed.keyboardCase, invariant: invariant, with: CaseShrinker(strategy: StrategyUnderTest(builtIn)),
-                origin: seed.origin)
+                seed.keyboardCase, invariant: invariant, with: shrinker, origin: seed.origin)
         else {
             throw InputError("\(path): the case does not fail \(invariant.rawValue) when checked alone")
         }
         let shrunk = counterexample.shrunk
         console.print(counterexample.text())
         console.print("")
+        if let signal = interrupt.received {
+            console.print(
+                "interrupted by \(InterruptSignal.name(signal)): the best case so far, \(seed.actions.count) shrunk to \(shrunk.keyboardCase.actions.count) actions in \(shrunk.stats.runs) runs (not proven minimal)"
+            )
+            if out != nil { console.print("not saved: --out is written only by a shrink that ends") }
+            return signal == SIGTERM ? .terminated : .interrupted
+        }
         console.print(
             "shrunk from \(seed.actions.count) to \(shrunk.keyboardCase.actions.count) actions in \(shrunk.stats.runs) runs\(shrunk.stats.isMinimal ? " (1-minimal)" : " (budget exhausted: not proven minimal)")"
         )
-        if let out = arguments.value("--out") {
+        if let out {
             try SeedInput.write(counterexample.seedFile.encode(), to: out)
             console.print("wrote \(out)")
         } else {

@@ -49,7 +49,7 @@ struct VerifyCommand: Command {
         let time = try FuzzSettings.seconds(arguments)
         var saving = CounterexampleSaving(directory: try FuzzSettings.saveDirectory(arguments))
         let scenario =
-            try arguments.value("--scenario").map { try SeedInput.read($0).scenario }
+            try arguments.path("--scenario", to: "a seed file").map { try SeedInput.read($0).scenario }
             ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
         let verification = BoundedVerification(
             scenario: scenario, strategy: StrategyUnderTest(strategy),

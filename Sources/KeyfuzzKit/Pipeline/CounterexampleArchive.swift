@@ -66,7 +66,9 @@ public struct CounterexampleArchive: Sendable {
         }
     }
 
-    /// Saves `counterexample` as ``record`` says.
+    /// Saves `counterexample` as ``record`` says. A file already under the seed file's name counts
+    /// as saved only when it holds the same bytes; one that holds others (truncated, edited by
+    /// hand) is never taken for the finding, and is replaced only under record mode all.
     /// - Parameter saved: The seed file the counterexample was replayed from, if any: record mode
     ///   all replaces it (removing it once the new file is on disk) when it is in ``directory``.
     public func save(_ counterexample: Counterexample, replacing saved: URL? = nil) -> Entry {
@@ -77,11 +79,11 @@ public struct CounterexampleArchive: Sendable {
         do {
             switch record {
             case .never:
-                entry.seed = exists ? .alreadySaved : .notWritten
+                entry.seed = exists && holdsSameBytes(seedFile, at: url) ? .alreadySaved : .notWritten
             case .all:
                 // Write first (atomically); the old file goes only once this one is on disk.
                 if exists {
-                    try AtomicFile.write(seedFile.encode(), to: url.path, mode: .replace)
+                    try AtomicFile.write(seedFile.encode(), to: url.relativePath, mode: .replace)
                 } else {
                     _ = try seedFile.save(in: directory)
                 }
@@ -94,12 +96,10 @@ public struct CounterexampleArchive: Sendable {
                 }
                 entry.seed = .rewritten(replaced: replaced)
             default:
-                if exists {
-                    entry.seed = .alreadySaved
-                } else {
-                    _ = try seedFile.save(in: directory)
-                    entry.seed = .written
-                }
+                // The corpus compares the bytes of a file already there: the same is saved, other
+                // bytes are an error that names the file (never taken for the finding).
+                _ = try seedFile.save(in: directory)
+                entry.seed = exists ? .alreadySaved : .written
             }
         } catch {
             entry.seed = .failed(String(describing: error))
@@ -107,6 +107,11 @@ public struct CounterexampleArchive: Sendable {
         guard entry.isOnDisk, record != .never else { return entry }
         entry.attachments = saveAttachments(of: counterexample, beside: url)
         return entry
+    }
+
+    /// Whether the file at `url` holds exactly `seedFile`'s bytes.
+    private func holdsSameBytes(_ seedFile: SeedFile, at url: URL) -> Bool {
+        FileManager.default.contents(atPath: url.path) == seedFile.encode()
     }
 
     /// Writes the counterexample's attachments beside the seed file at `seedFile` (same name,
@@ -124,7 +129,7 @@ public struct CounterexampleArchive: Sendable {
         if existing == data { return .unchanged }
         if existing != nil && record != .all { return .keptDifferent }
         do {
-            try AtomicFile.write(data, to: url.path, mode: .replace)
+            try AtomicFile.write(data, to: url.relativePath, mode: .replace)
             return .written
         } catch {
             return .failed(error.description)

@@ -45,17 +45,17 @@ public struct CorpusDirectory: Sendable {
     @discardableResult
     public func save(_ contents: Data, prefix: String, extension ext: String) throws -> URL {
         guard !prefix.contains("/"), !ext.contains("/") else {
-            throw CorpusError(path: url.path, reason: "prefix \"\(prefix)\" and extension \"\(ext)\" must not contain \"/\"")
+            throw CorpusError(path: url.relativePath, reason: "prefix \"\(prefix)\" and extension \"\(ext)\" must not contain \"/\"")
         }
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw CorpusError(path: url.path, reason: "cannot create the directory (\(error.localizedDescription))")
+            throw CorpusError(path: url.relativePath, reason: "cannot create the directory (\(Self.whyNotCreated(url, error)))")
         }
         let name = Self.fileName(for: contents, prefix: prefix, extension: ext)
         let final = url.appendingPathComponent(name, isDirectory: false)
         do throws(FileError) {
-            try AtomicFile.write(contents, to: final.path, mode: .noClobber)
+            try AtomicFile.write(contents, to: final.relativePath, mode: .noClobber)
         } catch  where error.reason == .alreadyExists {
             // Saved before, or by another writer at the same moment: fine if the bytes agree.
             try requireSameContents(contents, at: final)
@@ -77,7 +77,7 @@ public struct CorpusDirectory: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: url.path)
         } catch {
-            throw CorpusError(path: url.path, reason: "cannot list the directory (\(error.localizedDescription))")
+            throw CorpusError(path: url.relativePath, reason: "cannot list the directory (\(error.localizedDescription))")
         }
         return
             names
@@ -86,17 +86,42 @@ public struct CorpusDirectory: Sendable {
             .map { url.appendingPathComponent($0, isDirectory: false) }
     }
 
+    /// Why the directory `url` could not be created, in words: a file where a directory of the
+    /// path should be, a directory that cannot be written, else the system's reason (Foundation's
+    /// own message is a bare error code on Linux).
+    static func whyNotCreated(_ url: URL, _ error: any Error) -> String {
+        var ancestor = url
+        while true {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return "\(ancestor.relativePath) is a file, not a directory" }
+                if !FileManager.default.isWritableFile(atPath: ancestor.path) {
+                    return "the directory \(ancestor.relativePath) is not writable"
+                }
+                break
+            }
+            let parent = ancestor.deletingLastPathComponent()
+            guard parent.path != ancestor.path else { break }
+            ancestor = parent
+        }
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
+    }
+
     /// Throws unless the file at `file` holds exactly `contents`.
     private func requireSameContents(_ contents: Data, at file: URL) throws {
         let existing: Data
         do throws(FileError) {
             existing = try RegularFile.read(file.path)
         } catch {
-            throw CorpusError(path: file.path, reason: "exists but cannot be read (\(error.reason))")
+            throw CorpusError(path: file.relativePath, reason: "exists but cannot be read (\(error.reason))")
         }
         guard existing == contents else {
             throw CorpusError(
-                path: file.path,
+                path: file.relativePath,
                 reason:
                     "exists with different content (\(existing.count) bytes on disk, \(contents.count) to save); refusing to overwrite it")
         }

@@ -29,6 +29,7 @@ extension ShortestFailures: Equatable where Symbol: Equatable {}
 ///   - alphabet: The symbols sequences are built from; their order defines "lexicographic".
 ///   - maxLength: The longest sequence to try.
 ///   - limit: The most sequences to classify; the search reports `isComplete == false` if it stops there.
+///   - shouldStop: Asked before each sequence; true ends the search there, incomplete (an interrupt).
 ///   - classify: The keys of the properties a sequence fails; empty when it passes.
 /// - Returns: The first failing sequence per key and how many sequences were tried.
 /// - Complexity: `1 + n + ... + n^maxLength` calls of `classify` for `n` symbols, at most `limit`.
@@ -36,6 +37,7 @@ public func shortestFailing<Symbol, Key: Hashable>(
     alphabet: [Symbol],
     maxLength: Int,
     limit: Int = .max,
+    shouldStop: () -> Bool = { false },
     classify: ([Symbol]) -> Set<Key>
 ) -> ShortestFailures<Symbol, Key> {
     var first: [Key: [Symbol]] = [:]
@@ -43,7 +45,7 @@ public func shortestFailing<Symbol, Key: Hashable>(
     var symbols: [Symbol] = []
     symbols.reserveCapacity(maxLength)
     for indices in ShortlexSequences(alphabetSize: alphabet.count, maxLength: maxLength) {
-        guard tried < limit else {
+        guard tried < limit, !shouldStop() else {
             return ShortestFailures(first: first, sequencesTried: tried, isComplete: false)
         }
         symbols.removeAll(keepingCapacity: true)
