@@ -2,7 +2,8 @@ import Foundation
 
 /// A property the checker verifies after every quiescent step (SPEC section 7).
 public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
-    /// `sanity` (on by default): every number is finite; sizes and the keyboard's height are at least 0.
+    /// `sanity` (on by default): every number is finite; sizes and the keyboard's height are at
+    /// least 0; no call of strategy code asks for more than 1,000 animations and deferred blocks.
     case sanity
     /// `hidden-field` (on by default): after a focus change or keyboard transition, the focused
     /// field (a text view's caret) lies inside the visible band while a keyboard is docked.

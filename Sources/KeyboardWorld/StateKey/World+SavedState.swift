@@ -96,6 +96,9 @@ extension World {
         animationCapture = nil
         traceContext = nil
         strategyDepth = 0
+        runningCallback = nil
+        scheduledByCallback = 0
+        runaway = nil
         orientation = state.orientation
         // Setting the geometry works out the chrome again: only when it changed (a rotation).
         if geometry != state.geometry { geometry = state.geometry }

@@ -26,8 +26,8 @@ extension World {
     func run(_ event: SystemEvent) {
         switch event {
         case .quickTypeBarArrives: quickTypeBarArrives()
-        case .viewDidAppear: callStrategy("viewDidAppear") { $0.viewDidAppear(host: host) }
-        case .viewDidDisappear: callStrategy("viewDidDisappear") { $0.viewDidDisappear(host: host) }
+        case .viewDidAppear: callStrategy(.handler("viewDidAppear")) { $0.viewDidAppear(host: host) }
+        case .viewDidDisappear: callStrategy(.handler("viewDidDisappear")) { $0.viewDidDisappear(host: host) }
         }
     }
 

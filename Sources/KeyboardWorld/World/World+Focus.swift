@@ -17,7 +17,7 @@ extension World {
             isHiddenFieldArmed = true
             transitionToFocusedKeyboard()
             guard focusedIndex == index else { return }  // a will-handler resigned it
-            callStrategy("textViewDidBeginEditing(field \(index))") { $0.textViewDidBeginEditing(field, host: host) }
+            callStrategy(.fieldHandler("textViewDidBeginEditing", field: index)) { $0.textViewDidBeginEditing(field, host: host) }
             return
         }
         beginEditing(index)
@@ -33,7 +33,7 @@ extension World {
     ///   target at once, the animation runs on); not while a push brings the screen in.
     func beginEditing(_ index: Int, animated: Bool = true) {
         let field = textField(at: index)
-        callStrategy("textFieldDidBeginEditing(field \(index))") { $0.textFieldDidBeginEditing(field, host: host) }
+        callStrategy(.fieldHandler("textFieldDidBeginEditing", field: index)) { $0.textFieldDidBeginEditing(field, host: host) }
         guard focusedIndex == index, scenario.systemScrollsToFocus, let scroller = field.enclosingScrollView else { return }
         let before = scroller.contentOffset.y
         if scroller.scrollToVisible(field.frame) && animated { startScrollAnimation("system scroll-to-focus", retargets: true) }
@@ -48,9 +48,9 @@ extension World {
     func endEditing(_ old: Int) {
         let field = textField(at: old)
         if field.isTextView {
-            callStrategy("textViewDidEndEditing(field \(old))") { $0.textViewDidEndEditing(field, host: host) }
+            callStrategy(.fieldHandler("textViewDidEndEditing", field: old)) { $0.textViewDidEndEditing(field, host: host) }
         } else {
-            callStrategy("textFieldDidEndEditing(field \(old))") { $0.textFieldDidEndEditing(field, host: host) }
+            callStrategy(.fieldHandler("textFieldDidEndEditing", field: old)) { $0.textFieldDidEndEditing(field, host: host) }
         }
     }
 

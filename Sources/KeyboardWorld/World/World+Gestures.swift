@@ -4,7 +4,7 @@ extension World {
     /// A user pan: never begins when the valid range is empty; otherwise the drag hook, then the move.
     func drag(by dy: CGFloat) -> Bool {
         guard panCanBegin() else { return false }
-        callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
+        callStrategy(.handler("scrollViewWillBeginDragging")) { $0.scrollViewWillBeginDragging(scrollView, host: host) }
         if scrollView.keyboardDismissMode == .onDrag, focusedIndex != nil {
             traceEvent(.world("keyboardDismissMode .onDrag: the drag dismisses the keyboard"))
             _ = dismissFocus(dragBegan: true)
@@ -42,7 +42,7 @@ extension World {
         guard focusedIndex != nil, keyboardPlacement == .docked, !isHardwareKeyboardAttached,
             scrollView.keyboardDismissMode != .onDrag, panCanBegin()
         else { return false }
-        callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
+        callStrategy(.handler("scrollViewWillBeginDragging")) { $0.scrollViewWillBeginDragging(scrollView, host: host) }
         traceEvent(.world("interactive dismissal: the keyboard follows the finger, nothing is posted until release"))
         _ = dismissFocus(zeroRect: zeroRect)  // nothing to do if the drag hook already dismissed
         isHiddenFieldArmed = false
@@ -58,7 +58,7 @@ extension World {
         guard focusedIndex != nil, keyboardPlacement == .docked, !isHardwareKeyboardAttached,
             scrollView.keyboardDismissMode == .interactive, panCanBegin()
         else { return false }
-        callStrategy("scrollViewWillBeginDragging") { $0.scrollViewWillBeginDragging(scrollView, host: host) }
+        callStrategy(.handler("scrollViewWillBeginDragging")) { $0.scrollViewWillBeginDragging(scrollView, host: host) }
         stopScrollAnimations()
         traceEvent(.world("interactive drag pulled back up: the keyboard stays, nothing is posted"))
         return true
@@ -119,7 +119,7 @@ extension World {
             .world(
                 "rotated to \(orientation.rawValue): screen \(TraceFormat.size(geometry.screenSize)), scrollView.frame \(TraceFormat.rect(scrollView.frame))"
             ))
-        callStrategy("viewDidLayoutSubviews") { $0.viewDidLayoutSubviews(host: host) }
+        callStrategy(.handler("viewDidLayoutSubviews")) { $0.viewDidLayoutSubviews(host: host) }
         guard wasShown else {
             // After a hide-first rotation the keyboard shows again, unless a will-hide handler resigned.
             if hidesFirst, let target = currentKeyboardTarget() { transition(to: target, isLocal: isLocal) }

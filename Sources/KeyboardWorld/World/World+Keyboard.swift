@@ -129,9 +129,9 @@ extension World {
             traceContext = note.name.rawValue
         }
         if scenario.shape == .tableController { tableControllerObserve(note) }
-        strategyDepth += 1
+        let outer = enterStrategyCode(.notification(note.name))
         defer {
-            strategyDepth -= 1
+            leaveStrategyCode(outer)
             if recorder != nil { traceContext = outerContext }
         }
         if notificationCenter.isClassic {

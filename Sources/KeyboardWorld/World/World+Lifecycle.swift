@@ -41,7 +41,9 @@ extension World {
             appearanceCallbacks {
                 focusedIndex = last
                 if textField(at: last).isTextView {
-                    callStrategy("textViewDidBeginEditing(field \(last))") { $0.textViewDidBeginEditing(textField(at: last), host: host) }
+                    callStrategy(.fieldHandler("textViewDidBeginEditing", field: last)) {
+                        $0.textViewDidBeginEditing(textField(at: last), host: host)
+                    }
                 } else {
                     // The push's own animation brings the screen in: the scroll is not animated.
                     beginEditing(last, animated: false)
@@ -57,9 +59,9 @@ extension World {
     /// `viewDidAppear` comes in a later turn of the main queue, when the transition completes
     /// (docs/world-rules.md, "Lifecycle").
     private func appearanceCallbacks(_ during: () -> Void) {
-        callStrategy("viewWillAppear") { $0.viewWillAppear(host: host) }
+        callStrategy(.handler("viewWillAppear")) { $0.viewWillAppear(host: host) }
         during()
-        callStrategy("viewDidLayoutSubviews") { $0.viewDidLayoutSubviews(host: host) }
+        callStrategy(.handler("viewDidLayoutSubviews")) { $0.viewDidLayoutSubviews(host: host) }
         enqueueSystemTurn(.viewDidAppear)
     }
 
@@ -70,7 +72,7 @@ extension World {
     /// the transition completes.
     func push() -> Bool {
         guard scenario.entry.isInNavigationStack, !isCovered else { return false }
-        callStrategy("viewWillDisappear") { $0.viewWillDisappear(host: host) }
+        callStrategy(.handler("viewWillDisappear")) { $0.viewWillDisappear(host: host) }
         isCovered = true
         focusBeforePush = focusedIndex
         if let old = focusedIndex {

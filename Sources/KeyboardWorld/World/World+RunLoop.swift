@@ -13,6 +13,12 @@ extension World {
     /// stops there (the world then stays unquiet and is checked only at the end of the case).
     static let maximumTurnsPerWait = 10_000
 
+    /// The most animations, animated scrolls and deferred blocks one call of strategy code (a
+    /// handler, a block, a completion) may ask for; what it asks for past that is dropped and
+    /// `sanity` fails (``RunawayEvidence``). Keyboard code asks for a handful: a thousand is a
+    /// loop, and the bound keeps one action's work small however the strategy is written.
+    public static let maximumScheduledPerCallback = 1_000
+
     /// The duration of a scroll view's animated scroll (`scrollRectToVisible(_:animated: true)`,
     /// `setContentOffset(_:animated: true)`, the system's scroll-to-focus). UIKit documents none;
     /// keyfuzz's choice (docs/world-rules.md).
@@ -122,12 +128,12 @@ extension World {
             guard let body = pending.takeBlock(id) else { return }
             coverageRecording?.counters.note(.deferredBlock)
             traceTurn("\(name) block from \(label?.origin ?? "?") runs")
-            runStrategyCode(named: "\(name) block", body)
+            runStrategyCode(.deferredBlock, named: "\(name) block", body)
         case .animation(let animation):
             if let completion = pending.takeCompletion(animation.id) {
                 coverageRecording?.counters.note(.animationCompletion)
                 traceTurn("\(name) completion(finished: \(animation.finished)), animation from \(label?.origin ?? "?")")
-                runStrategyCode(named: "\(name) completion") { completion(animation.finished) }
+                runStrategyCode(.completion, named: "\(name) completion") { completion(animation.finished) }
             } else {
                 traceTurn("\(name) animation ends")
             }
@@ -139,18 +145,16 @@ extension World {
 
     /// Runs strategy code outside a handler (a deferred block, a completion): assignments are
     /// traced and work it schedules is named after it.
-    private func runStrategyCode(named name: @autoclosure () -> String, _ body: () -> Void) {
+    private func runStrategyCode(_ callback: StrategyCallback, named name: @autoclosure () -> String, _ body: () -> Void) {
+        let outer = enterStrategyCode(callback)
+        defer { leaveStrategyCode(outer) }
         guard recorder != nil else {
-            strategyDepth += 1
             body()
-            strategyDepth -= 1
             return
         }
         let outerContext = traceContext
         traceContext = name()
-        strategyDepth += 1
         body()
-        strategyDepth -= 1
         traceContext = outerContext
     }
 
@@ -161,6 +165,8 @@ extension World {
     func schedule(after delay: VirtualTime, api: @autoclosure () -> String, _ body: @escaping () -> Void) -> DeferredWork {
         let id = nextWorkID
         nextWorkID += 1
+        // Past the limit the block never runs: its handle says it is not pending.
+        guard admitScheduledWork() else { return DeferredWork(id: id, world: self) }
         let nextTurn = delay <= .zero
         let due = nextTurn ? now : now + delay
         pending.appendWork(
@@ -191,6 +197,8 @@ extension World {
         let name = recorder == nil ? "" : "UIView.animate(\(VirtualTime(seconds: duration)))"
         // Without animation (duration <= 0) or with nothing to animate, UIKit makes the changes
         // at once and calls the completion at the next turn, finished.
+        // Past the limit the model values have changed but nothing animates or completes.
+        guard admitScheduledWork() else { return }
         guard duration > 0, !properties.isEmpty else {
             if let completion {
                 enqueueAnimation(
@@ -226,6 +234,7 @@ extension World {
         case .original:
             break
         }
+        guard admitScheduledWork() else { return }
         let animation = RunningAnimation(id: nextID(), properties: .scrolling, hasCompletion: false, finished: true)
         enqueueAnimation(
             animation, completion: nil, named: recorder == nil ? "" : name(),

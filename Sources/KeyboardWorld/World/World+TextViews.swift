@@ -21,7 +21,7 @@ extension World {
         traceEvent(.world("typed \(lines) line\(lines == 1 ? "" : "s"): caret line \(before) → \(caretLines[index])\(scrolls)"))
         isHiddenFieldArmed = true
         motionRecord = nil
-        callStrategy("textViewDidChange(field \(index))") { $0.textViewDidChange(field, host: host) }
+        callStrategy(.fieldHandler("textViewDidChange", field: index)) { $0.textViewDidChange(field, host: host) }
         return true
     }
 

@@ -142,6 +142,14 @@ public final class World {
     @exclusivity(unchecked) private var storedDidLastActionHaveEffect: Bool = false
     /// Nesting depth of strategy calls: assignments are traced only while the strategy runs.
     @exclusivity(unchecked) var strategyDepth = 0
+    /// The innermost strategy code running (nil outside it), for a runaway's report.
+    @exclusivity(unchecked) var runningCallback: StrategyCallback?
+    /// How many animations, animated scrolls and deferred blocks the innermost running strategy
+    /// code has asked for in this call.
+    @exclusivity(unchecked) var scheduledByCallback = 0
+    /// A call of strategy code that asked for more than ``maximumScheduledPerCallback`` during
+    /// this step; reported by `sanity` at its end.
+    @exclusivity(unchecked) var runaway: RunawayEvidence?
     @exclusivity(unchecked) var recorder: TraceRecorder?
     /// Whether the strategy has ever read `host.currentTime`: then what it does may depend on the
     /// clock itself, not only on due times relative to now (see `stateKey`). Never reset, not even
@@ -359,7 +367,8 @@ public final class World {
         }
         didLastActionHaveEffect = performed
         if coverageRecording != nil { endCoverage(of: action, performed: performed) }
-        let violations = isQuiescent ? check(at: index) : []
+        var violations = isQuiescent ? check(at: index) : []
+        if let runaway = takeRunaway(at: index) { violations.insert(runaway, at: 0) }
         record(index: index, action: action, performed: performed, violations: violations)
         return violations
     }
@@ -372,7 +381,8 @@ public final class World {
         stepIndex = actionCount
         let ran = runUntilIdle()
         layoutPass()
-        let violations = check(at: actionCount)
+        var violations = check(at: actionCount)
+        if let runaway = takeRunaway(at: actionCount) { violations.insert(runaway, at: 0) }
         record(index: actionCount, action: nil, performed: ran, violations: violations)
         return violations
     }
@@ -395,7 +405,7 @@ public final class World {
             guard focusedIndex != nil else { return false }
             _ = dismissFocus()
         case .tapBackground:
-            callStrategy("backgroundTapped") { $0.backgroundTapped(host: host) }
+            callStrategy(.handler("backgroundTapped")) { $0.backgroundTapped(host: host) }
         case .scroll(let dy):
             return drag(by: dy)
         case .inputMode(let mode):
@@ -454,21 +464,56 @@ public final class World {
     // MARK: Strategy calls and tracing
 
     /// Calls the strategy, tracing the handler name (built only while tracing).
-    func callStrategy(_ name: @autoclosure () -> String, _ body: (any KeyboardAvoidanceStrategy) -> Void) {
+    func callStrategy(_ callback: StrategyCallback, _ body: (any KeyboardAvoidanceStrategy) -> Void) {
+        let outer = enterStrategyCode(callback)
+        defer { leaveStrategyCode(outer) }
         guard let recorder else {
-            strategyDepth += 1
             body(strategy)
-            strategyDepth -= 1
             return
         }
-        let text = name()
+        let text = callback.name
         recorder.events.append(.handler(text))
         let outerContext = traceContext
         traceContext = text
-        strategyDepth += 1
         body(strategy)
-        strategyDepth -= 1
         traceContext = outerContext
+    }
+
+    /// Notes that the strategy's `callback` starts running: its own count of scheduled work
+    /// starts at zero. Returns what `leaveStrategyCode` restores (the code it interrupts).
+    func enterStrategyCode(_ callback: StrategyCallback) -> (StrategyCallback?, Int) {
+        let outer = (runningCallback, scheduledByCallback)
+        runningCallback = callback
+        scheduledByCallback = 0
+        strategyDepth += 1
+        return outer
+    }
+
+    /// Notes that the strategy's code returned to `outer`.
+    func leaveStrategyCode(_ outer: (StrategyCallback?, Int)) {
+        strategyDepth -= 1
+        (runningCallback, scheduledByCallback) = outer
+    }
+
+    /// Counts one animation, animated scroll or deferred block the running strategy code asks
+    /// for. Past ``maximumScheduledPerCallback`` in one call the world refuses it (the caller
+    /// drops it) and notes the runaway, which `sanity` reports at this step.
+    func admitScheduledWork() -> Bool {
+        guard strategyDepth > 0 else { return true }
+        scheduledByCallback += 1
+        guard scheduledByCallback > Self.maximumScheduledPerCallback else { return true }
+        if runaway == nil, let runningCallback {
+            runaway = RunawayEvidence(callback: runningCallback.name, limit: Self.maximumScheduledPerCallback)
+        }
+        return false
+    }
+
+    /// The runaway noted during this step, as a `sanity` violation at `index` when that is
+    /// checked, forgotten either way.
+    func takeRunaway(at index: Int) -> Violation? {
+        guard let evidence = runaway else { return nil }
+        runaway = nil
+        return invariants.contains(.sanity) ? Violation(actionIndex: index, evidence: .runaway(evidence)) : nil
     }
 
     func traceEvent(_ event: @autoclosure () -> TraceEvent) {

@@ -42,6 +42,8 @@ enum Fault: Equatable {
             return [.gap(top: Double(e.contentBottom), bottom: Double(e.target))]
         case .sanity(let e):
             return property(e.property).map { [$0] } ?? []
+        case .runaway:
+            return []
         case .drift(let e):
             var faults: [Fault] = []
             for drifted in e.drifted {
@@ -93,7 +95,7 @@ enum Fault: Equatable {
             return "✗ \(name): \(n(e.gap)) pt dead band above the keyboard"
         case .needlessMotion(let e):
             return "✗ \(name): field \(e.field) moved \(n(e.moved)) pt"
-        case .sanity:
+        case .sanity, .runaway:
             break
         }
         return "✗ \(name): \(violation.message)"

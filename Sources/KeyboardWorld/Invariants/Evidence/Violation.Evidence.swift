@@ -7,6 +7,8 @@ extension Violation {
     public enum Evidence: Hashable, Sendable {
         /// A number that is not finite, or a negative size (`sanity`).
         case sanity(SanityEvidence)
+        /// One call of strategy code that scheduled more work than the world runs (`sanity`).
+        case runaway(RunawayEvidence)
         /// The focused field outside the visible band (`hidden-field`).
         case hiddenField(HiddenFieldEvidence)
         /// Properties off their baselines with no keyboard docked (`drift`).
@@ -27,7 +29,7 @@ extension Violation {
         /// The invariant this evidence breaks.
         public var invariant: Invariant {
             switch self {
-            case .sanity: .sanity
+            case .sanity, .runaway: .sanity
             case .hiddenField: .hiddenField
             case .drift: .drift
             case .unreachableField: .unreachableField
@@ -42,6 +44,7 @@ extension Violation {
         public var message: String {
             switch self {
             case .sanity(let e): e.message
+            case .runaway(let e): e.message
             case .hiddenField(let e): e.message
             case .drift(let e): e.message
             case .unreachableField(let e): e.message
@@ -57,6 +60,8 @@ extension Violation {
 
         /// The `sanity` evidence, nil for any other case.
         public var sanity: SanityEvidence? { if case .sanity(let e) = self { e } else { nil } }
+        /// The `sanity` evidence of runaway work, nil for any other case.
+        public var runaway: RunawayEvidence? { if case .runaway(let e) = self { e } else { nil } }
         /// The `hidden-field` evidence of a text field, nil for any other case (a caret's is ``hiddenCaret``).
         public var hiddenField: HiddenFieldEvidence? { if case .hiddenField(let e) = self { e } else { nil } }
         /// The `drift` evidence, nil for any other case.
@@ -87,7 +92,7 @@ extension Violation {
             case .unreachableOutsideField(let e): e.field
             case .unreachableNestedField(let e): e.field
             case .needlessMotion(let e): e.field
-            case .sanity, .drift, .excessGap: nil
+            case .sanity, .runaway, .drift, .excessGap: nil
             }
         }
     }
