@@ -82,7 +82,7 @@ struct RawReplay {
         cases.reserveCapacity(count)
         for k in 0..<count {
             var source = RandomSource(runSeed: loopRunSeed, caseIndex: UInt64(k))
-            let generated = generator.generate(strategy: underTest, invariants: .defaults, using: &source)
+            let generated = generator.generate(strategy: underTest, invariants: .defaults, caseIndex: UInt64(k), using: &source)
             // The loop ends a case (`finish`) only when no action broke an invariant.
             let actions = generated.keyboardCase.actions.count
             let ends = generated.result.violations.allSatisfy { $0.actionIndex == actions }

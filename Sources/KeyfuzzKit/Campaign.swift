@@ -29,6 +29,12 @@ public struct Campaign: Sendable {
     /// Whether the cases count what they exercise (``CampaignReport/coverage``). The cases are
     /// the same either way; counting costs a little time.
     public var countsCoverage: Bool
+    /// The first case index run (a multiple of ``blockSize``; the cases before it are skipped):
+    /// a later pass of the failure pipeline starts where the earlier one found something new.
+    var startIndex: UInt64 = 0
+    /// The bugs known before the run: a failing case one of them explains counts as a hit of it
+    /// (``CampaignReport`` `blockHits`) and is no finding.
+    var triage: BugTriage?
 
     /// Creates a campaign; see the properties for the meaning of each parameter.
     public init(
@@ -96,8 +102,9 @@ public struct Campaign: Sendable {
         var actionsRun = 0
         var coverage: CoverageReport? = countsCoverage ? CoverageReport() : nil
         var failingCases = 0
-        var start: UInt64 = 0
+        var start = Swift.min(whole, startIndex)
         var stopped = false
+        var blockHits: [BlockHits] = []
         let blockSize = stop.onceFound.isEmpty && !stop.atFirstFailingCase ? Self.blockSize : Self.stoppingBlockSize
         while start < whole {
             let end = Swift.min(whole, start + UInt64(blockSize))
@@ -106,10 +113,17 @@ public struct Campaign: Sendable {
             actionsRun += block.actionsRun
             if let blockCoverage = block.coverage { coverage?.add(blockCoverage) }
             failingCases += block.failingCases
+            if triage != nil { blockHits.append(BlockHits(start: start, hits: block.hits)) }
             var new: [CampaignFinding] = []
             for failure in block.failures {
                 guard let generated = failure.value else { continue }
                 for violation in generated.result.violations where findings[violation.invariant] == nil {
+                    // A failure a known bug explains is a hit of it, never a finding.
+                    if let triage,
+                        triage.bug(explaining: generated.keyboardCase, caseIndex: failure.caseIndex, invariant: violation.invariant) != nil
+                    {
+                        continue
+                    }
                     let finding = CampaignFinding(
                         invariant: violation.invariant, caseIndex: failure.caseIndex, caseSeed: failure.seed,
                         keyboardCase: generated.keyboardCase, violation: violation)
@@ -130,11 +144,13 @@ public struct Campaign: Sendable {
                 break
             }
         }
-        return CampaignReport(
+        var report = CampaignReport(
             strategy: strategy.name, runSeed: runSeed, casesRun: casesRun, actionsRun: actionsRun,
             failingCases: failingCases,
             findings: Invariant.allCases.compactMap { findings[$0] }, stoppedEarly: stopped,
             coverage: coverage)
+        report.blockHits = blockHits
+        return report
     }
 
     private func selection(in range: Range<UInt64>) -> CaseSelection {
@@ -150,9 +166,9 @@ public struct Campaign: Sendable {
     /// the earliest case per invariant is kept, so the findings do not depend on thread timing.
     private func run(selection: CaseSelection, found: Set<Invariant>) -> (
         casesRun: Int, actionsRun: Int, coverage: CoverageReport?, failingCases: Int,
-        failures: [CaseFailure<GeneratedCase?, Void>]
+        failures: [CaseFailure<GeneratedCase?, Void>], hits: [Int: Int]
     ) {
-        let tally = CaseTally(countsCoverage: countsCoverage, found: found)
+        let tally = CaseTally(countsCoverage: countsCoverage, found: found, triage: triage)
         let generator = generator
         let strategy = strategy
         let invariants = invariants
@@ -162,12 +178,12 @@ public struct Campaign: Sendable {
             generateCase: { index, source -> GeneratedCase? in
                 let generated = generator.generate(
                     strategy: strategy, invariants: invariants,
-                    countsCoverage: countsCoverage, using: &source)
+                    countsCoverage: countsCoverage, caseIndex: index, using: &source)
                 return tally.add(generated, caseIndex: index) ? generated : nil
             },
             check: { (kept: GeneratedCase?) -> Void? in kept == nil ? nil : () })
         let totals = tally.totals
-        return (report.casesRun, totals.actions, totals.coverage, totals.failingCases, report.failures)
+        return (report.casesRun, totals.actions, totals.coverage, totals.failingCases, report.failures, totals.hits)
     }
 }
 
@@ -189,25 +205,42 @@ private final class CaseTally: @unchecked Sendable {
     private let found: [Invariant]
     /// For each invariant not in `found`, the earliest case of the block seen so far to break it.
     private var earliestFailure: [(invariant: Invariant, caseIndex: UInt64)] = []
+    /// The known bugs; a failure one of them explains is a hit, not a finding.
+    private let triage: BugTriage?
+    /// The failing cases each known bug explains, by bug number.
+    private var hits: [Int: Int] = [:]
 
-    init(countsCoverage: Bool, found: Set<Invariant>) {
+    init(countsCoverage: Bool, found: Set<Invariant>, triage: BugTriage?) {
         coverage = countsCoverage ? CoverageReport() : nil
         self.found = Array(found)
+        self.triage = triage
     }
 
     /// Adds case `caseIndex` to the totals.
     /// - Returns: Whether to keep it: it fails, and of the block's cases seen so far it is the
     ///   earliest to break one of its invariants that earlier blocks did not find.
     func add(_ generated: GeneratedCase, caseIndex: UInt64) -> Bool {
+        // Which known bugs explain the failures: worked out before taking the lock (case runs).
+        var explained: [Invariant: Int] = [:]
+        if let triage {
+            for violation in generated.result.violations where explained[violation.invariant] == nil {
+                if let number = triage.bug(explaining: generated.keyboardCase, caseIndex: caseIndex, invariant: violation.invariant) {
+                    explained[violation.invariant] = number
+                }
+            }
+        }
         lock.lock()
         defer { lock.unlock() }
+        for number in Set(explained.values) { hits[number, default: 0] += 1 }
         actions += generated.result.actionsRun
-        if let counters = generated.coverage { coverage?.add(scenario: generated.keyboardCase.scenario, counters: counters) }
+        if let counters = generated.coverage {
+            coverage?.add(scenario: generated.keyboardCase.scenario, counters: counters, caseIndex: caseIndex)
+        }
         let violations = generated.result.violations
         guard !violations.isEmpty else { return false }
         failingCases += 1
         var keeps = false
-        for violation in violations where !found.contains(violation.invariant) {
+        for violation in violations where !found.contains(violation.invariant) && explained[violation.invariant] == nil {
             if let seen = earliestFailure.firstIndex(where: { $0.invariant == violation.invariant }) {
                 guard caseIndex < earliestFailure[seen].caseIndex else { continue }
                 earliestFailure[seen].caseIndex = caseIndex
@@ -219,9 +252,9 @@ private final class CaseTally: @unchecked Sendable {
         return keeps
     }
 
-    var totals: (actions: Int, coverage: CoverageReport?, failingCases: Int) {
+    var totals: (actions: Int, coverage: CoverageReport?, failingCases: Int, hits: [Int: Int]) {
         lock.lock()
         defer { lock.unlock() }
-        return (actions, coverage, failingCases)
+        return (actions, coverage, failingCases, hits)
     }
 }

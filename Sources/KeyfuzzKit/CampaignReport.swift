@@ -46,6 +46,9 @@ public struct CampaignReport: Hashable, Sendable {
     public var stoppedEarly: Bool
     /// What the cases run exercised, when the campaign counted coverage.
     public var coverage: CoverageReport?
+    /// Under known bugs (a later pass of the failure pipeline): per block run, how many failing
+    /// cases each bug explains, by bug number.
+    var blockHits: [BlockHits] = []
 
     /// Creates a report; ``Campaign/run(stop:progress:found:)`` is the usual source.
     public init(
@@ -69,4 +72,12 @@ public struct CampaignReport: Hashable, Sendable {
     public func finding(for invariant: Invariant) -> CampaignFinding? {
         findings.first { $0.invariant == invariant }
     }
+}
+
+/// How many failing cases of one block of a campaign each known bug explains.
+struct BlockHits: Hashable, Sendable {
+    /// The block's first case index.
+    var start: UInt64
+    /// Failing cases explained, by bug number.
+    var hits: [Int: Int]
 }

@@ -11,7 +11,11 @@ import PropertyEngine
 /// the same case on every machine and toolchain.
 public struct CaseGenerator: Sendable {
     /// The scenarios and actions the generator may draw.
-    public var space: ScenarioSpace
+    public var space: ScenarioSpace {
+        didSet { schedule = CoveringSchedule(space: space) }
+    }
+    /// The values the first cases of a run take (``CoveringSchedule``).
+    private(set) var schedule: CoveringSchedule
     /// The most actions a case has (cases stop earlier at their first violation).
     public var maxActions: Int
 
@@ -22,12 +26,23 @@ public struct CaseGenerator: Sendable {
     public init(space: ScenarioSpace = .default, maxActions: Int = defaultMaxActions) {
         self.space = space
         self.maxActions = maxActions
+        schedule = CoveringSchedule(space: space)
     }
 
     /// Draws a scenario from the space.
     public func drawScenario(using source: inout RandomSource) -> Scenario {
         space.draw(using: &source)
     }
+
+    /// Draws case `caseIndex`'s scenario: the first cases of a run take the values of the
+    /// ``CoveringSchedule`` (every value early, every pair of device and user values), the
+    /// draws consumed the same either way.
+    public func drawScenario(using source: inout RandomSource, caseIndex: UInt64) -> Scenario {
+        space.draw(using: &source, scheduled: schedule.row(forCase: caseIndex))
+    }
+
+    /// How many cases the covering schedule sets values of (the cases after it draw freely).
+    public var scheduledCases: Int { schedule.scheduledCases }
 
     /// Draws a case for `strategy` and runs it, drawing each action from the state the previous
     /// ones left.
@@ -39,14 +54,16 @@ public struct CaseGenerator: Sendable {
     ///     and focused searches); it is taken as is.
     ///   - countsCoverage: Whether the run counts what it exercises (``GeneratedCase/coverage``);
     ///     it draws the same case either way.
+    ///   - caseIndex: The case's index in its run, for the covering schedule of the first cases
+    ///     (nil: drawn freely).
     ///   - source: The random source; the draws it makes are the case's whole identity.
     /// - Returns: The explicit case (the actions that ran) and its result.
     public func generate(
         strategy: StrategyUnderTest, invariants: InvariantSet = .defaults,
-        scenario fixed: Scenario? = nil, countsCoverage: Bool = false,
+        scenario fixed: Scenario? = nil, countsCoverage: Bool = false, caseIndex: UInt64? = nil,
         using source: inout RandomSource
     ) -> GeneratedCase {
-        let scenario = fixed ?? drawScenario(using: &source)
+        let scenario = fixed ?? caseIndex.map { drawScenario(using: &source, caseIndex: $0) } ?? drawScenario(using: &source)
         let length = drawLength(using: &source)
         let world = World(scenario: scenario, strategy: strategy.make(), invariants: invariants)
         if countsCoverage { world.countCoverage() }

@@ -49,6 +49,12 @@ public struct CaseShrinker: Sendable {
     /// Asked before every case run; true abandons shrinking with the best case so far (an
     /// interrupted run).
     public var isCancelled: @Sendable () -> Bool
+    /// Values every accepted candidate must still need (``FailureCause``): a simpler case that
+    /// fails without one of them shows another bug, so the shrink never swaps the bug it was
+    /// given for another. Each failing candidate costs one more run per value.
+    public var keptNeeds: [FailureCause.Need] = []
+    /// The space the kept needs' alternatives come from (the run's, before the needs were fixed).
+    public var needsSpace: ScenarioSpace = .unrestricted
 
     /// The budget `keyfuzz fuzz` shrinks with.
     public static let defaultBudget = 10_000
@@ -76,6 +82,20 @@ public struct CaseShrinker: Sendable {
         run(keyboardCase, checking: invariant).violates(invariant)
     }
 
+    /// Whether the failing `candidate` still needs every one of ``keptNeeds``: it holds the
+    /// value, and passes once the value is set to its alternative.
+    func keepsNeeds(_ candidate: KeyboardCase, _ invariant: Invariant) -> Bool {
+        for need in keptNeeds {
+            guard need.holds(in: candidate.scenario), let dimension = ScenarioDimension.named(need.key),
+                let alternative = FailureCause.alternative(of: dimension, in: candidate.scenario, space: needsSpace)
+            else { return false }
+            var without = candidate
+            without.scenario = alternative
+            if fails(without, invariant) { return false }
+        }
+        return true
+    }
+
     /// Shrinks `keyboardCase`, which must fail `invariant`.
     ///
     /// Alternates two phases until neither helps or the budget is spent: the greedy walk over
@@ -97,7 +117,7 @@ public struct CaseShrinker: Sendable {
             let greedy = PropertyEngine.shrink(
                 current, budget: budget - runs,
                 candidates: { GreedyCandidates(of: $0, in: space) },
-                stillFails: { !isCancelled() && verdicts.fails($0) })
+                stillFails: { !isCancelled() && verdicts.fails($0) && keepsNeeds($0, invariant) })
             current = greedy.value
             runs += greedy.predicateCalls
             accepted += greedy.acceptedSteps
@@ -107,7 +127,9 @@ public struct CaseShrinker: Sendable {
             for actions in shorter {
                 guard runs < budget, !isCancelled() else { break shrinking }
                 runs += 1
-                if verdicts.fails(actions, of: current) {
+                var candidate = current
+                candidate.actions = actions
+                if verdicts.fails(actions, of: current) && keepsNeeds(candidate, invariant) {
                     current.actions = actions
                     accepted += 1
                     continue shrinking

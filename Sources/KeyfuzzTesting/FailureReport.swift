@@ -54,10 +54,13 @@ struct FailureReport {
         guard let first = sorted.first else { return nil }
         guard sorted.count > 1 else { return first }
         var combined = first
-        let names = sorted.compactMap(\.invariant?.rawValue).joined(separator: ", ")
-        combined.message =
-            "\(name) breaks \(sorted.count) invariants: \(names)\n\n"
-            + sorted.map(\.message).joined(separator: "\n\n")
+        let invariants = sorted.compactMap(\.invariant)
+        let names = Invariant.allCases.compactMap { invariant -> String? in
+            let count = invariants.filter { $0 == invariant }.count
+            return count == 0 ? nil : count == 1 ? invariant.rawValue : "\(invariant.rawValue) (\(count) causes)"
+        }.joined(separator: ", ")
+        let kind = Set(invariants).count == invariants.count ? "\(sorted.count) invariants" : "\(sorted.count) distinct bugs"
+        combined.message = "\(name) breaks \(kind): \(names)\n\n" + sorted.map(\.message).joined(separator: "\n\n")
         combined.parts = sorted
         return combined
     }

@@ -58,8 +58,9 @@ public struct KeyboardAvoidanceCheck: Sendable {
     /// A Swift expression that makes the strategy (`MyStrategy.init`), for the pasteable test a
     /// failure ends with; nil writes a placeholder.
     public var strategyExpression: String?
-    /// Whether the first failure or every broken invariant is reported.
-    public var reporting: FailureReporting = .firstFailure
+    /// Which failures are reported: every distinct bug (the default), the first failure, or the
+    /// first failure of every broken invariant.
+    public var reporting: FailureReporting = .everyBug
     /// What the random cases must exercise, judged after they all pass on exact counts (the
     /// saved seed files replayed first are not counted; a ``replay`` of one file judges none).
     public var requiredCoverage: [RequiredCoverage] = []
@@ -141,14 +142,20 @@ public struct KeyboardAvoidanceCheck: Sendable {
         }
         var failures: [KeyboardAvoidanceFailure] = []
         var reported: Set<Invariant> = []
+        // The bugs the saved files hold: a random case of one of them is not reported again.
+        var savedCauses: Set<FailureCause> = []
         if let seedsDirectory {
             do {
                 for url in try SavedCases(directory: seedsDirectory, strategy: strategy).files() {
                     guard let failure = replaySaved(url, within: space) else { continue }
                     guard reporting.reportsEveryInvariant else { return Outcome(failure: failure) }
-                    // An unreadable file has no invariant: it is always reported.
+                    // An unreadable file has no invariant: it is always reported; every bug's
+                    // file is reported (each file holds one bug).
                     let invariant = failure.counterexample?.invariant
-                    if invariant.map({ reported.insert($0).inserted }) ?? true { failures.append(failure) }
+                    if reporting.reportsEveryBug || (invariant.map({ reported.insert($0).inserted }) ?? true) {
+                        failures.append(failure)
+                    }
+                    if let cause = failure.counterexample?.cause { savedCauses.insert(cause) }
                 }
             } catch {
                 return Outcome(failure: report.cannotRun(["cannot list the seed files: \(error)"]))
@@ -158,7 +165,11 @@ public struct KeyboardAvoidanceCheck: Sendable {
         pipeline.countsCoverage = countingCoverage
         let outcome = pipeline.run(firstFailingCaseOnly: !reporting.reportsEveryInvariant)
         let coverage = outcome.report.coverage
-        for counterexample in outcome.counterexamples where reported.insert(counterexample.invariant).inserted {
+        for counterexample in outcome.counterexamples
+        where reporting.reportsEveryBug
+            ? !(counterexample.cause.map(savedCauses.contains) ?? false)
+            : reported.insert(counterexample.invariant).inserted
+        {
             failures.append(report.failure(counterexample, savedAt: nil))
         }
         if failures.isEmpty, let finding = outcome.report.findings.min(by: { $0.caseIndex < $1.caseIndex }) {

@@ -20,9 +20,10 @@ public struct KeyboardAvoidanceFailure: Error, Sendable, CustomStringConvertible
     public var seedFile: URL?
     /// Whether the failing case came from a saved seed file (a regression) rather than a random case.
     public var isRegression: Bool
-    /// One failure per broken invariant when the check reported every invariant
-    /// (``FailureReporting/everyInvariant``), in canonical order; this failure then describes
-    /// the first of them and its message lists them all. Otherwise just this failure.
+    /// One failure per distinct bug (``FailureReporting/everyBug``, the default) or per broken
+    /// invariant (``FailureReporting/everyInvariant``), in canonical invariant order, when there
+    /// are several; this failure then describes the first of them and its message lists them
+    /// all. Otherwise empty.
     public var parts: [KeyboardAvoidanceFailure]
     /// What the check's random cases exercised (up to the block of cases that failed); nil when
     /// the check did not count it or ran no random case.

@@ -51,7 +51,7 @@ struct ArgumentParsingTests {
                 "fuzz [--strategy NAME ...] [--seed N] [--runs N] [--max-actions N] [--time SECONDS] [--jobs N] [--shard I/N] "
                     + "[--save DIR] [--invariants LIST] [--device NAME ...] [--unpinned] [--no-system-scroll] [--shape NAME ...] "
                     + "[--only KEY=VALUES ...] [--also KEY=VALUES ...] [--first-stage] [--profile NAME] [--every-shape] "
-                    + "[--coverage] [--cover NAME=PERCENT ...] [--json]",
+                    + "[--coverage] [--cover NAME=PERCENT ...] [--verbose] [--json]",
                 "replay FILE... [--trace] [--json] [--svg OUT.svg]",
                 "shrink FILE [--out FILE]",
                 "exhaust --strategy NAME [--depth K] [--scenario FILE]",

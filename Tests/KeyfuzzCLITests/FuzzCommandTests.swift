@@ -9,8 +9,8 @@ struct FuzzCommandTests {
         #expect(first.status == 1)
         #expect(first.stdout == second.stdout)
         #expect(first.stdout.hasPrefix("keyfuzz fuzz: seed 1, 150 cases per strategy, up to 30 actions, all devices\n"))
-        #expect(first.stdout.contains("\nSTRATEGY         CASES  ACTIONS  VERDICT  VIOLATED (SHRUNK LENGTH)\nnaive              150"))
-        #expect(first.stdout.contains("  FAIL     hidden-field (1)\ninset-adjusting    150 "))
+        #expect(first.stdout.contains("\nSTRATEGY         CASES  ACTIONS  VERDICT  DISTINCT BUGS PER INVARIANT\nnaive              150"))
+        #expect(first.stdout.contains("  FAIL     hidden-field 3\ninset-adjusting    150 "))
         #expect(first.stdout.contains("  pass     -\n"))
         #expect(first.stdout.contains("1 of 2 strategies fail."))
         #expect(first.stdout.contains("1) naive breaks hidden-field"))
@@ -83,7 +83,8 @@ struct FuzzCommandTests {
         let result = try keyfuzz(["fuzz", "--strategy", "transform", "--runs", "100", "--save", directory.path])
         #expect(result.status == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(files.count == 3)  // hidden-field, drift, unreachable-field
+        #expect(files.count == 12)  // every distinct bug: hidden-field 6, drift 2, unreachable-field 4
+        #expect(result.stdout.contains("  FAIL     hidden-field 6, drift 2, unreachable-field 4\n"))
         for file in files {  // each with its storyboard beside it
             let svg = directory.appendingPathComponent(file.replacingOccurrences(of: ".json", with: ".svg")).path
             #expect(FileManager.default.fileExists(atPath: svg))
@@ -94,7 +95,7 @@ struct FuzzCommandTests {
         #expect(replay.status == 0)
         // Saving the same run again finds the same files.
         _ = try keyfuzz(["fuzz", "--strategy", "transform", "--runs", "100", "--save", directory.path])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.count == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.count == 12)
     }
 
     @Test(arguments: [

@@ -7,8 +7,9 @@ import Testing
 @Suite("reliability (end to end)")
 struct ReliabilityTests {
     /// A `fuzz --save` run that finds naive's bugs quickly and deterministically.
-    func fuzzSaving(in directory: URL) throws -> ProcessResult {
-        try keyfuzz(["fuzz", "--strategy", "naive", "--runs", "200", "--jobs", "1", "--save", directory.path])
+    func fuzzSaving(in directory: URL, verbose: Bool = false) throws -> ProcessResult {
+        try keyfuzz(
+            ["fuzz", "--strategy", "naive", "--runs", "200", "--jobs", "1", "--save", directory.path] + (verbose ? ["--verbose"] : []))
     }
 
     func files(in directory: URL, withExtension ext: String) throws -> [URL] {
@@ -30,6 +31,8 @@ struct ReliabilityTests {
         #expect(again.status == 73, "\(again.stdout)\(again.stderr)")
         #expect(again.stderr.contains("\(seed.path): exists with different content"), "\(again.stderr)")
         #expect(!again.stdout.contains("saved: \(seed.path)"))
+        #expect(!again.stdout.contains("replay: keyfuzz replay \(seed.path)"))
+        #expect(again.stdout.contains(" distinct bugs were saved (standard error says why not the others)"), "\(again.stdout)")
         #expect(try Data(contentsOf: seed) == truncated, "the file in the way is left as it was")
     }
 
@@ -44,7 +47,7 @@ struct ReliabilityTests {
         // A directory under the storyboard's name: the seed file can be saved, the storyboard not.
         try FileManager.default.createDirectory(at: storyboard, withIntermediateDirectories: false)
 
-        let again = try fuzzSaving(in: directory)
+        let again = try fuzzSaving(in: directory, verbose: true)
         #expect(again.status == 73, "\(again.stdout)\(again.stderr)")
         #expect(again.stderr.contains("cannot save the storyboard \(storyboard.path)"), "\(again.stderr)")
         #expect(again.stdout.contains("saved: \(seed.path) (no storyboard)"), "\(again.stdout)")
@@ -73,7 +76,7 @@ struct ReliabilityTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         // A relative --save directory: the output names the files as the user wrote it.
         let saved = try keyfuzz(
-            ["fuzz", "--strategy", "naive", "--runs", "200", "--jobs", "1", "--save", "found"], in: directory)
+            ["fuzz", "--strategy", "naive", "--runs", "200", "--jobs", "1", "--save", "found", "--verbose"], in: directory)
         #expect(saved.status == 1)
         let name = try #require(try files(in: directory.appendingPathComponent("found"), withExtension: "json").first?.lastPathComponent)
         #expect(saved.stdout.contains("   saved: found/\(name) (storyboard: found/"), "\(saved.stdout)")

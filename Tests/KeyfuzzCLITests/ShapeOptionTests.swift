@@ -42,7 +42,7 @@ struct ShapeOptionTests {
     }
 
     @Test func everyShapeJSONKeepsTheTwoApart() throws {
-        let result = try keyfuzz(["fuzz", "--strategy", "view-shift", "--runs", "100", "--every-shape", "--json"])
+        let result = try keyfuzz(["fuzz", "--strategy", "view-shift", "--runs", "200", "--every-shape", "--json"])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let strategy = try #require((object["strategies"] as? [[String: Any]])?.first)
@@ -50,7 +50,7 @@ struct ShapeOptionTests {
         #expect(strategy["verdict"] as? String == "pass")
         let beyond = try #require(strategy["beyondShapes"] as? [String: Any])
         #expect(beyond["shapes"] as? [String] == ["scrollForm", "header", "footer", "nestedScroll", "tableController"])
-        #expect(beyond["cases"] as? Int == 100)
+        #expect(beyond["cases"] as? Int == 200)
         #expect(!((beyond["violations"] as? [[String: Any]]) ?? []).isEmpty)
     }
 }

@@ -33,7 +33,7 @@ private final class NegativeInsetStrategy: KeyboardAvoidanceStrategy {
         var failing = 0
         for index in UInt64(0)..<200 {
             var source = RandomSource(runSeed: 11, caseIndex: index)
-            let generated = generator.generate(strategy: strategy, using: &source)
+            let generated = generator.generate(strategy: strategy, caseIndex: index, using: &source)
             actions += generated.result.actionsRun
             failing += generated.result.violations.isEmpty ? 0 : 1
             for violation in generated.result.violations where firsts[violation.invariant] == nil {

@@ -36,29 +36,38 @@ final class ExampleXCTests: XCTestCase {
         }
     }
 
-    /// Apple's port breaks `drift` in the first case seed 1 draws: it sets the inset on
-    /// `keyboardDidShow`, which arrives only when the show animation ends, so a keyboard dismissed
-    /// before then gets its will-hide (insets reset) first and the late did-show's inset stays
-    /// with no keyboard on screen.
-    func testApplePortFailsOnceAtTheCallersLine() throws {
+    /// Apple's port has several distinct bugs; the check records one issue per bug, each at the
+    /// caller's line. Among them `drift`: it sets the inset on `keyboardDidShow`, which arrives
+    /// only when the show animation ends, so a keyboard dismissed before then gets its will-hide
+    /// (insets reset) first and the late did-show's inset stays with no keyboard on screen.
+    func testApplePortFailsOncePerBugAtTheCallersLine() throws {
         captured = []
         let line = #line + 1
         assertKeyboardAvoidance(AppleGuideStrategy.init, record: .never)
         let failures = captured ?? []
+        captured = []
+        let firstLine = #line + 1
+        assertKeyboardAvoidance(AppleGuideStrategy.init, record: .never, reporting: .firstFailure)
+        let firstOnly = captured ?? []
         captured = nil
 
-        XCTAssertEqual(failures.count, 1)
-        let failure = try XCTUnwrap(failures.first)
-        XCTAssertEqual(failure.file, #filePath)
-        XCTAssertEqual(failure.line, line)
         let expected = try XCTUnwrap(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
-        XCTAssertEqual(expected.invariant, .drift)
-        // XCTFail prefixes its own "failed - ".
-        XCTAssertTrue(failure.description.hasSuffix(expected.message), failure.description)
-        XCTAssertTrue(failure.description.contains("AppleGuideStrategy breaks drift at the end of the case"))
-        XCTAssertTrue(
-            failure.description.contains(
-                "replay: swift test --filter 'KeyfuzzTestingExampleTests.*testApplePortFailsOnceAtTheCallersLine' (seed 1 draws case 0 again)"
-            ))
+        XCTAssertGreaterThan(expected.parts.count, 1)
+        XCTAssertEqual(Set(expected.parts.compactMap(\.invariant)), [.hiddenField, .drift])
+        XCTAssertEqual(failures.count, expected.parts.count)
+        for (failure, part) in zip(failures, expected.parts) {
+            XCTAssertEqual(failure.file, #filePath)
+            XCTAssertEqual(failure.line, line)
+            // XCTFail prefixes its own "failed - ".
+            XCTAssertTrue(failure.description.hasSuffix(part.message), failure.description)
+            XCTAssertTrue(
+                failure.description.contains(
+                    "replay: swift test --filter 'KeyfuzzTestingExampleTests.*testApplePortFailsOncePerBugAtTheCallersLine'"))
+        }
+        XCTAssertTrue(failures.contains { $0.description.contains("AppleGuideStrategy breaks drift at the end of the case") })
+
+        // The first failure alone: one issue.
+        XCTAssertEqual(firstOnly.count, 1)
+        XCTAssertEqual(firstOnly.first?.line, firstLine)
     }
 }

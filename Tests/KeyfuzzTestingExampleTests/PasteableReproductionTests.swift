@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func theMessageEndsWithATestThatReplaysTheCase() throws {
-        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
+        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never, reporting: .firstFailure))
         let test = try Self.pastedTest(from: failure.message)
         // The first failure of seed 1 is drift (the inset of a DidShow that arrives after the hide).
         #expect(failure.invariant == .drift)
@@ -38,7 +38,8 @@ import Testing
     /// The pasted test rebuilds every screen dimension: the shape and the entry with `.with`, the
     /// text view with its flag on `.field` (`KeyboardForm` has no `textViews` key path).
     @Test func thePastedTestRebuildsTheShapeAndTheTextViews() throws {
-        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, scenarios: .form(Self.chat), record: .never))
+        let failure = try #require(
+            checkKeyboardAvoidance(AppleGuideStrategy.init, scenarios: .form(Self.chat), record: .never, reporting: .firstFailure))
         let test = try Self.pastedTest(from: failure.message)
         #expect(test.contains("        .with(\\.shape, .footer)\n"), "\(test)")
         #expect(test.contains("        .with(\\.entry, .pushed)\n"), "\(test)")
@@ -55,10 +56,13 @@ import Testing
 
     @Test func theReplayFailsTheSameWay() throws {
         // What the pasted test does, in process: the same screen and actions give the same violation.
-        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
+        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never, reporting: .firstFailure))
         let counterexample = try #require(failure.counterexample)
         let scenario = counterexample.shrunk.keyboardCase.scenario
         var screen = KeyboardForm().with(\.device, scenario.device).with(\.insetAdjustment, scenario.insetAdjustment)
+            .with(\.orientation, scenario.orientation).with(\.navigationBar, scenario.navigationBar)
+            .with(\.rotationStyle, scenario.rotationStyle).with(\.hardwareFrame, scenario.hardwareFrame)
+            .with(\.keyboardDismissMode, scenario.keyboardDismissMode).with(\.notificationObject, scenario.notificationObject)
         for field in scenario.fields { screen = screen.field(frame: field.frame) }
         screen = screen.footer(scenario.contentHeight - scenario.lowestFieldBottom)
         let actions = counterexample.shrunk.keyboardCase.actions.map(\.description).joined(separator: " ")
@@ -74,11 +78,12 @@ import Testing
     /// Pastes the test into a fresh package with the strategy's source, and runs it there.
     @Test(.disabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SKIP_PACKAGE_TESTS"] == "1"))
     func thePastedTestCompilesAndFailsTheSameWayInAFreshPackage() throws {
-        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
+        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never, reporting: .firstFailure))
         let violation = try #require(failure.violation)
         var test = try Self.pastedTest(from: failure.message)
         // A second pasted test, on a screen with a shape, an entry and a text view.
-        let chat = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, scenarios: .form(Self.chat), record: .never))
+        let chat = try #require(
+            checkKeyboardAvoidance(AppleGuideStrategy.init, scenarios: .form(Self.chat), record: .never, reporting: .firstFailure))
         let chatTest = try Self.pastedTest(from: chat.message)
             .replacingOccurrences(
                 of: "Keeps\(Self.upperFirst(chat.invariant?.rawValue ?? ""))() throws", with: "KeepsItOnTheChatScreen() throws")

@@ -53,13 +53,19 @@ import Testing
     @Test func aBrokenInvariantIsReportedFirstWithTheCoverageSoFar() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
-        var check = package.check(.naive, runs: 100, record: .never)
+        var check = package.check(.naive, runs: 100, record: .never, reporting: .everyBug)
         check.requiredCoverage = [RequiredCoverage(.rotationWhileDocked, percent: 100)]
-        let failure = try #require(check.run())
-        #expect(failure.invariant == .hiddenField)
-        #expect(failure.coverageShortfalls.isEmpty)
-        // The check stopped after the first block of cases (Campaign.stoppingBlockSize).
-        #expect(failure.coverage?.cases == Campaign.stoppingBlockSize)
+        let every = try #require(check.run())
+        #expect(every.invariant == .hiddenField)
+        #expect(every.coverageShortfalls.isEmpty)
+        // Every bug: every case runs, and the coverage counts them all.
+        #expect(every.coverage?.cases == 100)
+        check.reporting = .firstFailure
+        let first = try #require(check.run())
+        #expect(first.invariant == .hiddenField)
+        #expect(first.coverageShortfalls.isEmpty)
+        // The first failure: the check stopped after the first block of cases (Campaign.stoppingBlockSize).
+        #expect(first.coverage?.cases == Campaign.stoppingBlockSize)
     }
 
     @Test func badRequirementsCannotRun() throws {

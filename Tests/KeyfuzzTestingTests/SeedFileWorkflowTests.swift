@@ -38,6 +38,24 @@ import Testing
         #expect(package.seedNames() == [written.lastPathComponent])
     }
 
+    @Test func everyBugIsSavedOnceAndReplayedFirstAfterwards() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let first = try #require(package.check(.naive, reporting: .everyBug).run())
+        let bugs = first.parts.isEmpty ? [first] : first.parts
+        #expect(bugs.count > 1, "\(first.message)")
+        // One seed file per distinct bug.
+        let written = bugs.compactMap(\.seedFile?.lastPathComponent)
+        #expect(written.count == bugs.count)
+        #expect(package.seedNames() == written.sorted())
+        // Run again: each bug is replayed from its file, none is reported twice, nothing is added.
+        let again = try #require(package.check(.naive, reporting: .everyBug).run())
+        let replayed = again.parts.isEmpty ? [again] : again.parts
+        #expect(replayed.count == bugs.count)
+        #expect(replayed.allSatisfy { $0.isRegression })
+        #expect(package.seedNames() == written.sorted())
+    }
+
     @Test func aSavedCaseThatNowPassesLetsTheCheckPass() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }

@@ -24,15 +24,19 @@ struct TemporaryPackage {
         ((try? FileManager.default.contentsOfDirectory(atPath: seeds.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
     }
 
-    /// A check of the built-in `strategy` under the user name `name`, using this package's `Seeds/`.
+    /// A check of the built-in `strategy` under the user name `name`, using this package's `Seeds/`;
+    /// the first failure only unless `reporting` says otherwise (one seed file to follow).
     func check(
         _ strategy: BuiltInStrategy, named name: String = "Mine", runs: Int = 100,
         record: RecordMode = .missing, replay: URL? = nil,
-        scenarios: ScenarioSpace = .default, shapes: [ScreenShape] = [.scrollForm]
+        scenarios: ScenarioSpace = .default, shapes: [ScreenShape] = [.scrollForm],
+        reporting: FailureReporting = .firstFailure
     ) -> KeyboardAvoidanceCheck {
-        KeyboardAvoidanceCheck(
+        var check = KeyboardAvoidanceCheck(
             strategy: StrategyUnderTest(name: name, supportedShapes: shapes, make: strategy.make), runs: runs,
             scenarios: scenarios, seedsDirectory: seeds, record: record, replay: replay,
             testFilter: "KeyfuzzTestingTests.*test", packageDirectory: url)
+        check.reporting = reporting
+        return check
     }
 }

@@ -29,9 +29,17 @@ enum FuzzOutput {
         var actionsRun: Int { (outcome?.report.actionsRun ?? 0) + (beyond?.report.actionsRun ?? 0) }
     }
 
-    /// `invariant (length), ...` for a list of counterexamples.
-    private static func violated(_ counterexamples: [Counterexample]) -> [String] {
-        counterexamples.map { "\($0.invariant.rawValue) (\($0.shrunk.keyboardCase.actions.count))" }
+    /// `invariant count, ...`: how many distinct bugs break each invariant, in canonical order.
+    private static func bugCounts(_ bugs: [DistinctBug]) -> [String] {
+        Invariant.allCases.compactMap { invariant in
+            let count = bugs.filter { $0.invariant == invariant }.count
+            return count == 0 ? nil : "\(invariant.rawValue) \(count)"
+        }
+    }
+
+    /// The bug a run shows first: the one most failing cases hit (the first found on a tie).
+    static func mostCommon(_ bugs: [DistinctBug]) -> DistinctBug? {
+        bugs.enumerated().max { ($0.element.hits, $1.offset) < ($1.element.hits, $0.offset) }?.element
     }
 
     /// What a missed requirement's message tells the user to change.
@@ -57,7 +65,7 @@ enum FuzzOutput {
                 ? "shapes: each strategy's own, then every other shape drawn apart (never its bug)"
                 : "screens: those each strategy declares, shapes and features (keyfuzz list)")
         lines.append("")
-        let header = ["STRATEGY", "CASES", "ACTIONS", "VERDICT", "VIOLATED (SHRUNK LENGTH)"]
+        let header = ["STRATEGY", "CASES", "ACTIONS", "VERDICT", "DISTINCT BUGS PER INVARIANT"]
         var rows: [[String]] = []
         for result in results {
             guard let outcome = result.outcome else {
@@ -65,7 +73,7 @@ enum FuzzOutput {
                 continue
             }
             let report = outcome.report
-            let found = violated(outcome.counterexamples) + result.shortfalls.map { "coverage: \($0.required.requirement.name)" }
+            let found = bugCounts(outcome.bugs) + result.shortfalls.map { "coverage: \($0.required.requirement.name)" }
             rows.append([
                 result.strategy.name, "\(report.casesRun)", "\(report.actionsRun)",
                 result.fails ? "FAIL" : "pass", found.isEmpty ? "-" : found.joined(separator: ", "),
@@ -76,9 +84,9 @@ enum FuzzOutput {
         if !beyond.isEmpty {
             lines.append("")
             lines.append("BEYOND THE SHAPES EACH DECLARES (where it stops working; never reported as its bug)")
-            let beyondHeader = ["STRATEGY", "SHAPES", "CASES", "VIOLATED (SHRUNK LENGTH)"]
+            let beyondHeader = ["STRATEGY", "SHAPES", "CASES", "DISTINCT BUGS PER INVARIANT"]
             let beyondRows = beyond.map { strategy, outcome in
-                let found = violated(outcome.counterexamples)
+                let found = bugCounts(outcome.bugs)
                 return [
                     strategy.name, settings.space.undeclared(by: strategy.supportedShapes).shapes.map(\.rawValue).joined(separator: ","),
                     "\(outcome.report.casesRun)", found.isEmpty ? "-" : found.joined(separator: ", "),
@@ -102,14 +110,15 @@ enum FuzzOutput {
         }
         var shown: [CounterexampleLine] = []
         for result in results {
-            shown += (result.outcome?.counterexamples ?? []).map { CounterexampleLine($0, unitTestFor: result.strategy) }
+            shown += bugLines(result.outcome?.bugs ?? [], note: "", unitTestFor: result.strategy, verbose: settings.verbose)
         }
         for (strategy, outcome) in beyond {
-            shown += outcome.counterexamples.map {
-                CounterexampleLine($0, note: "[beyond the shapes \(strategy.name) declares, not its bug] ", unitTestFor: nil)
-            }
+            shown += bugLines(
+                outcome.bugs, note: "[beyond the shapes \(strategy.name) declares, not its bug] ", unitTestFor: nil,
+                verbose: settings.verbose)
         }
-        lines += counterexampleLines(shown, saved: saved)
+        let bugs = results.flatMap { $0.outcome?.bugs ?? [] } + beyond.flatMap { $0.1.bugs }
+        lines += settings.verbose ? counterexampleLines(shown, saved: saved) : compactLines(shown, saved: saved, bugs: bugs)
         if settings.showsCoverage {
             for result in results {
                 guard let coverage = result.outcome?.report.coverage else { continue }
@@ -129,12 +138,77 @@ enum FuzzOutput {
         var counterexample: Counterexample
         var note = ""
         var unitTestFor: BuiltInStrategy?
+        /// How many failing cases its bug explains (nil: not counted, `verify`'s shortest failures).
+        var hits: Int?
+        /// The strategy's other distinct bugs, per invariant (`drift 3`), not shown by default.
+        var others: [String] = []
 
         init(_ counterexample: Counterexample, note: String = "", unitTestFor strategy: BuiltInStrategy?) {
             self.counterexample = counterexample
             self.note = note
             self.unitTestFor = strategy
         }
+    }
+
+    /// The bugs of one strategy to show: every one with `verbose`, else the most common one,
+    /// which then names the others by invariant.
+    private static func bugLines(_ bugs: [DistinctBug], note: String, unitTestFor strategy: BuiltInStrategy?, verbose: Bool)
+        -> [CounterexampleLine]
+    {
+        func line(_ bug: DistinctBug) -> CounterexampleLine {
+            var line = CounterexampleLine(bug.counterexample, note: note, unitTestFor: strategy)
+            line.hits = bug.hits
+            return line
+        }
+        if verbose { return bugs.map(line) }
+        guard let first = mostCommon(bugs) else { return [] }
+        var shown = line(first)
+        shown.others = bugCounts(bugs.filter { $0.counterexample.seedFile.fileName != first.counterexample.seedFile.fileName })
+        return [shown]
+    }
+
+    /// How many failing cases a bug explains, for its first line.
+    private static func hitsNote(_ line: CounterexampleLine) -> String {
+        guard let hits = line.hits else { return "" }
+        return " [\(hits) failing case\(hits == 1 ? "" : "s")]"
+    }
+
+    /// The default view: per strategy its most common bug, compact (the numbers, what it needs,
+    /// the actions, one picture line per step, where it was saved), and a count of the others.
+    static func compactLines(
+        _ shown: [CounterexampleLine], saved: [String: CounterexampleSaving.Saved], bugs: [DistinctBug]
+    ) -> [String] {
+        var lines: [String] = []
+        for (offset, line) in shown.enumerated() {
+            let counterexample = line.counterexample
+            let text = counterexample.compactText().replacingOccurrences(of: "\n", with: "\n   ")
+            lines.append("")
+            lines.append("\(offset + 1)) \(line.note)\(text.prefix { $0 != "\n" })\(hitsNote(line))\(text.drop { $0 != "\n" })")
+            if let files = saved[counterexample.seedFile.fileName] {
+                lines.append("   replay: keyfuzz replay \(files.seed.relativePath) --trace")
+            }
+            if !line.others.isEmpty {
+                lines.append("   other distinct bugs: \(line.others.joined(separator: ", ")) (--verbose shows each, with its cause)")
+            }
+        }
+        if !shown.isEmpty {
+            let savedBugs = bugs.filter { saved[$0.counterexample.seedFile.fileName] != nil }.count
+            lines.append("")
+            if saved.isEmpty {
+                lines.append(
+                    "Save every distinct bug as a seed file with --save DIR, then replay one with 'keyfuzz replay FILE --trace'; --verbose shows each in full."
+                )
+            } else if savedBugs == bugs.count {
+                lines.append(
+                    "Every distinct bug was saved (\(savedBugs) seed file\(savedBugs == 1 ? "" : "s")); --verbose shows each in full, with where it was saved."
+                )
+            } else {
+                lines.append(
+                    "\(savedBugs) of \(bugs.count) distinct bugs were saved (standard error says why not the others); --verbose shows each in full."
+                )
+            }
+        }
+        return lines
     }
 
     /// The counterexamples, numbered from 1: each one's report, where it was saved and how to
@@ -145,7 +219,8 @@ enum FuzzOutput {
         for (offset, line) in shown.enumerated() {
             let counterexample = line.counterexample
             lines.append("")
-            lines.append("\(offset + 1)) \(line.note)" + counterexample.text().replacingOccurrences(of: "\n", with: "\n   "))
+            let text = counterexample.text().replacingOccurrences(of: "\n", with: "\n   ")
+            lines.append("\(offset + 1)) \(line.note)\(text.prefix { $0 != "\n" })\(hitsNote(line))\(text.drop { $0 != "\n" })")
             if let files = saved[counterexample.seedFile.fileName] {
                 let storyboard = files.storyboard.map { " (storyboard: \($0.relativePath))" } ?? " (no storyboard)"
                 lines.append("   saved: \(files.seed.relativePath)\(storyboard)")
@@ -189,11 +264,25 @@ enum FuzzOutput {
         }
         members.append(JSONMember("invariants", .array(settings.invariants.members.map { .string($0.rawValue) })))
         if let signal { members.append(JSONMember("interrupted", .string(signal))) }
+        // One entry per distinct bug: its invariant, how many failing cases it explains, the
+        // values it needs, its first failing case and the shrunk case.
         func violations(_ outcome: FailurePipeline.Outcome?) -> JSONValue {
             .array(
-                (outcome?.counterexamples ?? []).map { counterexample in
-                    .object([
+                (outcome?.bugs ?? []).map { bug in
+                    let counterexample = bug.counterexample
+                    return .object([
                         JSONMember("invariant", .string(counterexample.invariant.rawValue)),
+                        JSONMember("failingCases", .integer(bug.hits)),
+                        JSONMember(
+                            "needs",
+                            .array(
+                                bug.cause.needs.map { need in
+                                    .object([
+                                        JSONMember("key", .string(need.key)),
+                                        JSONMember("value", .string(need.token)),
+                                        JSONMember("legacy", .bool(need.isLegacy)),
+                                    ])
+                                })),
                         JSONMember("firstFailingCase", .integer(counterexample.origin?.caseIndex ?? 0)),
                         JSONMember("shrunkActions", .integer(counterexample.shrunk.keyboardCase.actions.count)),
                         JSONMember("case", counterexample.seedFile.json),

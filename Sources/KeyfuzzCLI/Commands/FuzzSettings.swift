@@ -12,6 +12,8 @@ struct FuzzSettings {
     var time: Double?
     var jobs: Int
     var shard: (index: Int, count: Int)?
+    /// `--verbose`: every distinct bug in full.
+    var verbose = false
     var saveDirectory: URL?
     var invariants: InvariantSet
     var json: Bool
@@ -74,6 +76,10 @@ struct FuzzSettings {
                 "--cover", "NAME=PERCENT", repeatable: true,
                 "Fail unless at least PERCENT of a strategy's cases covered NAME: \(CoverageRequirement.named.map(\.name).joined(separator: ", ")), applied:INVARIANT, or KEY=VALUE (e.g. device=pad-window=10)."
             ),
+            .flag(
+                "--verbose",
+                "Show every distinct bug in full (its trace and a pasteable Swift Testing test), not only each strategy's most common one."
+            ),
             .flag("--json", "Print one JSON document instead of the table."),
         ]
         return options
@@ -135,6 +141,7 @@ struct FuzzSettings {
         saveDirectory = try Self.saveDirectory(arguments)
         invariants = try Self.invariants(arguments)
         json = arguments.has("--json")
+        verbose = arguments.has("--verbose")
         space = try Self.space(arguments)
         everyShape = arguments.has("--every-shape")
         showsCoverage = arguments.has("--coverage")

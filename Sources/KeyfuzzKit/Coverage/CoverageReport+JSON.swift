@@ -6,7 +6,8 @@ extension CoverageReport {
     /// `actions`, `actionsByKeyboardState` (per action name, per state), `casesByKeyboardState`,
     /// `devices` (per device: portrait, landscape, noRotation), `events` and `waits` (count and
     /// cases with one), `quiescentChecks`, `invariants` (evaluated, applied, cases with one
-    /// applied) and `dimensions` (per key: cases per value, and notApplicable).
+    /// applied), `dimensions` (per key: cases per value, and notApplicable) and `firstCases` (per
+    /// key: the index of the first case that drew each value drawn).
     public var json: JSONValue {
         let states = CoverageCounters.KeyboardState.allCases
         func counted(_ count: Int, cases: Int) -> JSONValue {
@@ -71,6 +72,16 @@ extension CoverageReport {
                         var members = dimension.buckets.map { JSONMember($0.name, .integer($0.cases)) }
                         if dimension.notApplicable > 0 { members.append(JSONMember("notApplicable", .integer(dimension.notApplicable))) }
                         return JSONMember(dimension.key, .object(members))
+                    })),
+            JSONMember(
+                "firstCases",
+                .object(
+                    dimensions.map { dimension in
+                        JSONMember(
+                            dimension.key,
+                            .object(
+                                dimension.buckets.compactMap { bucket in bucket.firstCase.map { JSONMember(bucket.name, .integer(Int($0))) }
+                                }))
                     })),
         ])
     }

@@ -50,6 +50,12 @@ public struct CoverageReport: Hashable, Sendable {
 
     /// Adds one case: the scenario it ran in and what its world counted.
     public mutating func add(scenario: Scenario, counters: CoverageCounters) {
+        add(scenario: scenario, counters: counters, caseIndex: nil)
+    }
+
+    /// Adds case `caseIndex` of a run: the scenario it ran in and what its world counted; the
+    /// index dates the first case of each scenario value (``DimensionCoverage/Bucket/firstCase``).
+    public mutating func add(scenario: Scenario, counters: CoverageCounters, caseIndex: UInt64?) {
         cases += 1
         totals.add(counters)
         casesWith.addPresence(of: counters)
@@ -58,7 +64,9 @@ public struct CoverageReport: Hashable, Sendable {
         }
         let orientation: Orientation? = scenario.device.rotates ? scenario.orientation : nil
         casesPerDeviceAndOrientation[Self.deviceSlot(scenario.device, orientation)] += 1
-        for i in dimensions.indices { dimensions[i].add(scenario, bucket: DimensionCoverage.table[i].bucket) }
+        for i in dimensions.indices {
+            dimensions[i].add(scenario, caseIndex: caseIndex, bucket: DimensionCoverage.table[i].bucket)
+        }
     }
 
     /// Adds every case of `other`.

@@ -1,6 +1,6 @@
 import KeyboardWorld
 
-/// How many cases drew each value of one scenario dimension.
+/// How many cases drew each value of one scenario dimension, and the first case that did.
 ///
 /// A dimension with named values (a choice) counts per value, in listing order; the numbers and
 /// lists of the form (insets, fields, content height) count per bucket (`1 field`, `2-4
@@ -20,6 +20,9 @@ public struct DimensionCoverage: Hashable, Sendable {
         public var name: String
         /// How many cases drew it.
         public var cases: Int
+        /// The index of the first case of the run that drew it (nil: none did, or the cases
+        /// were added without their indices).
+        public var firstCase: UInt64?
     }
 
     /// The cases that drew the value (or bucket) named `name`; 0 for an unknown name.
@@ -27,13 +30,28 @@ public struct DimensionCoverage: Hashable, Sendable {
         buckets.first { $0.name == name }?.cases ?? 0
     }
 
-    mutating func add(_ scenario: Scenario, bucket: (Scenario) -> Int?) {
-        if let index = bucket(scenario) { buckets[index].cases += 1 } else { notApplicable += 1 }
+    mutating func add(_ scenario: Scenario, caseIndex: UInt64?, bucket: (Scenario) -> Int?) {
+        guard let index = bucket(scenario) else {
+            notApplicable += 1
+            return
+        }
+        buckets[index].cases += 1
+        buckets[index].firstCase = Self.earlier(buckets[index].firstCase, caseIndex)
     }
 
     mutating func add(_ other: DimensionCoverage) {
-        for i in buckets.indices { buckets[i].cases += other.buckets[i].cases }
+        for i in buckets.indices {
+            buckets[i].cases += other.buckets[i].cases
+            buckets[i].firstCase = Self.earlier(buckets[i].firstCase, other.buckets[i].firstCase)
+        }
         notApplicable += other.notApplicable
+    }
+
+    /// The earlier of two first cases, either unknown.
+    private static func earlier(_ a: UInt64?, _ b: UInt64?) -> UInt64? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return Swift.min(a, b)
     }
 }
 

@@ -15,9 +15,9 @@ public struct Counterexample: Sendable {
     public var shrunk: ShrunkCase
     /// The trace of the shrunk case, run with only its invariant enabled.
     public var trace: Trace
-    /// The classic idealisations the shrunk case needs: sequences no device sends, without
-    /// which it passes (see ``idealisations(of:strategy:)``). Reports add them to the scenario line.
-    public var idealisations: [String] = []
+    /// What the shrunk case needs (the values without which it passes, legacy ones first);
+    /// nil for a counterexample made from its parts.
+    public var cause: FailureCause?
 
     /// Creates a counterexample from its parts.
     public init(strategy: String, origin: SeedFile.Origin?, originalLength: Int, shrunk: ShrunkCase, trace: Trace) {
@@ -28,28 +28,51 @@ public struct Counterexample: Sendable {
         self.trace = trace
     }
 
-    /// Traces `shrunk` (with only its invariant enabled) to report it.
+    /// Traces `shrunk` (with only its invariant enabled) to report it, and works out its cause.
     /// - Parameters:
     ///   - strategy: Runs the shrunk case for its trace.
     ///   - originalLength: The action count of the case as first found.
-    public init(shrunk: ShrunkCase, strategy: StrategyUnderTest, origin: SeedFile.Origin?, originalLength: Int) {
-        let trace =
-            CaseShrinker(strategy: strategy, budget: 0)
-            .run(shrunk.keyboardCase, checking: shrunk.invariant, recordsTrace: true).trace ?? Trace(steps: [])
+    ///   - space: Where the cause's alternatives may go (a value the space fixes is no need).
+    public init(
+        shrunk: ShrunkCase, strategy: StrategyUnderTest, origin: SeedFile.Origin?, originalLength: Int,
+        space: ScenarioSpace = .unrestricted
+    ) {
+        self.init(shrunk: shrunk, strategy: strategy, origin: origin, originalLength: originalLength, space: space, findsCause: true)
+    }
+
+    /// Traces `shrunk`, and works out its cause unless `findsCause` is false (an interrupted
+    /// shrink reports its best case at once).
+    init(
+        shrunk: ShrunkCase, strategy: StrategyUnderTest, origin: SeedFile.Origin?, originalLength: Int,
+        space: ScenarioSpace, findsCause: Bool
+    ) {
+        let runner = CaseShrinker(strategy: strategy, space: space, budget: 0)
+        let trace = runner.run(shrunk.keyboardCase, checking: shrunk.invariant, recordsTrace: true).trace ?? Trace(steps: [])
         self.init(strategy: strategy.name, origin: origin, originalLength: originalLength, shrunk: shrunk, trace: trace)
-        idealisations = Self.idealisations(of: shrunk, strategy: strategy)
+        if findsCause { cause = FailureCause.of(shrunk.keyboardCase, invariant: shrunk.invariant, shrinker: runner) }
     }
 
     /// Shrinks `keyboardCase` for `invariant` with `shrinker` and traces the result; nil when the
     /// case does not fail `invariant` when checked alone.
+    ///
+    /// The shrink keeps the case's cause: the values it needs stay fixed, and a value devices
+    /// post is never simplified into a legacy one (``ScenarioSpace`` `keeping(_:of:)`), so the
+    /// report is about the bug the case was found with, not another one a simpler case shows.
     public static func shrinking(
         _ keyboardCase: KeyboardCase, invariant: Invariant, with shrinker: CaseShrinker,
         origin: SeedFile.Origin?
     ) -> Counterexample? {
-        guard let shrunk = shrinker.shrink(keyboardCase, invariant: invariant) else { return nil }
+        var keeping = shrinker
+        if shrinker.budget > 0, !shrinker.isCancelled(), shrinker.fails(keyboardCase, invariant) {
+            let cause = FailureCause.of(keyboardCase, invariant: invariant, shrinker: shrinker)
+            keeping.space = shrinker.space.keeping(cause.needs, of: keyboardCase.scenario)
+            keeping.keptNeeds = cause.needs
+            keeping.needsSpace = shrinker.space
+        }
+        guard let shrunk = keeping.shrink(keyboardCase, invariant: invariant) else { return nil }
         return Counterexample(
             shrunk: shrunk, strategy: shrinker.strategy, origin: origin,
-            originalLength: keyboardCase.actions.count)
+            originalLength: keyboardCase.actions.count, space: shrinker.space, findsCause: !shrinker.isCancelled())
     }
 
     /// The invariant the shrunk case breaks.

@@ -49,23 +49,41 @@ public struct FailurePipeline: Sendable {
     public struct Outcome: Sendable {
         /// Cases and actions run, and the first failing case per invariant.
         public var report: CampaignReport
-        /// One shrunk counterexample per broken invariant, in canonical invariant order (fewer
-        /// when the run was interrupted while shrinking; only the first with `firstFailingCaseOnly`).
+        /// One shrunk counterexample per distinct bug (``bugs``), in canonical invariant order
+        /// and, within an invariant, in the order found (fewer when the run was interrupted
+        /// while shrinking; only the first with `firstFailingCaseOnly`).
         public var counterexamples: [Counterexample]
         /// Whether `interrupted` stopped the run before its last case or shrink.
         public var wasInterrupted: Bool
+        /// The distinct bugs, in the order of ``counterexamples``, each with how many failing
+        /// cases it explains.
+        public var bugs: [DistinctBug] = []
     }
 
-    /// Runs the cases and shrinks every first failure per invariant.
+    /// The most passes over the cases one run makes to tell its bugs apart: each pass finds at
+    /// most one new bug per invariant.
+    public static let maximumPasses = 16
+
+    /// Runs the cases and reports every distinct bug once, shrunk.
+    ///
+    /// The first pass draws the cases and shrinks the first failing case of each invariant,
+    /// keeping its cause (``Counterexample/shrinking(_:invariant:with:origin:)``); each shrunk
+    /// failure is a bug, named by its ``FailureCause``. Each later pass runs the cases again from
+    /// the block of the first failure no known bug explains (``BugTriage``), counting the
+    /// failures the known bugs explain and shrinking the first one none does: a new bug, or one
+    /// more hit of a known one when its cause turns out the same. A pass that finds nothing
+    /// unexplained ends the run. Every pass runs the same cases in the same blocks, and the
+    /// known bugs are fixed during a pass, so the bugs and their counts do not depend on `jobs`.
     ///
     /// - Parameters:
     ///   - firstFailingCaseOnly: Stop at the first failing case and shrink only its first
-    ///     violation (the test helpers' one failure per check).
+    ///     violation (the test helpers' one failure per check): one pass, one bug.
     ///   - deadline: Asked after each block of cases; true stops drawing new cases.
     ///   - interrupted: Asked after each block and before each shrinking run; true stops the
     ///     run and abandons the shrink under way (its case is not reported).
-    ///   - progress: Called after each block with the cases run and the failing cases so far.
-    ///   - found: Called with each counterexample as soon as it is shrunk.
+    ///   - progress: Called after each block of the first pass with the cases run and the
+    ///     failing cases so far.
+    ///   - found: Called with each new bug's counterexample as soon as it is shrunk.
     public func run(
         firstFailingCaseOnly: Bool = false, deadline: (@Sendable () -> Bool)? = nil,
         interrupted: @escaping @Sendable () -> Bool = { false },
@@ -78,30 +96,66 @@ public struct FailurePipeline: Sendable {
         let shrinker = CaseShrinker(
             strategy: strategy, space: generator.space, budget: shrinkBudget,
             isCancelled: interrupted)
-        var counterexamples: [Counterexample] = []
-        var shrunkFirst = false
-        let stop = Campaign.StopRule(
-            atFirstFailingCase: firstFailingCaseOnly,
-            when: {
-                interrupted() || (deadline?() ?? false)
-            })
-        let report = campaign.run(stop: stop, progress: progress) { finding in
-            if firstFailingCaseOnly {
-                // Only the first failing case's first violation (canonical order) is shrunk.
-                guard !shrunkFirst else { return }
-                shrunkFirst = true
-            }
+        var triage = BugTriage(shrinker: CaseShrinker(strategy: strategy, space: generator.space, budget: 0))
+        var bugs: [DistinctBug] = []
+        let stopping: @Sendable () -> Bool = { interrupted() || (deadline?() ?? false) }
+        // Shrinks a finding keeping its cause and files it: a new bug, or one of a known one.
+        func file(_ finding: CampaignFinding) {
             guard !interrupted(),
                 let counterexample = Counterexample.shrinking(
                     finding.keyboardCase, invariant: finding.invariant, with: shrinker,
                     origin: SeedFile.Origin(seed: runSeed, caseIndex: finding.caseIndex)),
                 !interrupted()
             else { return }
-            counterexamples.append(counterexample)
+            let cause =
+                counterexample.cause
+                ?? FailureCause(
+                    invariant: finding.invariant, needs: [],
+                    actionShape: FailureCause.shape(of: counterexample.shrunk.keyboardCase.actions))
+            guard triage.add(cause, caseIndex: finding.caseIndex).isNew else { return }
+            bugs.append(DistinctBug(cause: cause, counterexample: counterexample, hits: 1))
             found?(counterexample)
         }
-        counterexamples.sort { $0.invariant.rank < $1.invariant.rank }
-        return Outcome(report: report, counterexamples: counterexamples, wasInterrupted: interrupted())
+        var shrunkFirst = false
+        let first = Campaign.StopRule(atFirstFailingCase: firstFailingCaseOnly, when: stopping)
+        let report = campaign.run(stop: first, progress: progress) { finding in
+            if firstFailingCaseOnly {
+                // Only the first failing case's first violation (canonical order) is shrunk.
+                guard !shrunkFirst else { return }
+                shrunkFirst = true
+            }
+            file(finding)
+        }
+        // The later passes: from the block of the first failure no known bug explained.
+        var hitsByBlock: [UInt64: [Int: Int]] = [:]
+        var unexplained = report.findings.map(\.caseIndex).min()
+        var passes = 1
+        while !firstFailingCaseOnly, !report.stoppedEarly, let index = unexplained, passes < Self.maximumPasses,
+            !stopping()
+        {
+            passes += 1
+            var pass = campaign
+            pass.countsCoverage = false
+            pass.startIndex = index / UInt64(Campaign.blockSize) * UInt64(Campaign.blockSize)
+            pass.triage = triage
+            let later = pass.run(stop: Campaign.StopRule(when: stopping))
+            // A block's count from the last pass that ran it: the blocks an earlier pass ran
+            // before this one's start held no failure left to explain.
+            for block in later.blockHits { hitsByBlock[block.start] = block.hits }
+            guard !later.stoppedEarly else { break }
+            let findings = later.findings.sorted { ($0.caseIndex, $0.invariant.rank) < ($1.caseIndex, $1.invariant.rank) }
+            for finding in findings { file(finding) }
+            unexplained = findings.first?.caseIndex
+        }
+        var hits: [Int: Int] = [:]
+        for block in hitsByBlock.values { hits.merge(block, uniquingKeysWith: +) }
+        for number in bugs.indices { bugs[number].hits = Swift.max(1, hits[number] ?? 0) }
+        // Canonical invariant order; within an invariant, the order found.
+        let ordered = bugs.enumerated().sorted { ($0.element.invariant.rank, $0.offset) < ($1.element.invariant.rank, $1.offset) }
+            .map(\.element)
+        return Outcome(
+            report: report, counterexamples: ordered.map(\.counterexample), wasInterrupted: interrupted(),
+            bugs: ordered)
     }
 
     /// Shrinks a failing case found elsewhere (a saved seed file, a user's case) inside the

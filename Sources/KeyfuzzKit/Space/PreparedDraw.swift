@@ -74,6 +74,12 @@ final class PreparedDraw {
             defaultByte: byte(defaultValue))
     }
 
+    /// Whether a value drawn in `scenario` stands there: false where a choice drawn only where
+    /// `drawnWhere` holds would take its default instead (a closure's own conditions are not seen).
+    func stands(in scenario: Scenario) -> Bool {
+        kind != .byteChoiceDrawnWhere || drawnWhere(scenario)
+    }
+
     /// Draws the value into `scenario`.
     @inline(__always) func run(_ source: inout RandomSource, _ scenario: inout Scenario) {
         if kind == .closure {

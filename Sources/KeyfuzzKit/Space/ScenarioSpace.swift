@@ -182,13 +182,56 @@ public struct ScenarioSpace: Sendable {
         return space
     }
 
+    /// The space a failure of `scenario` that needs `needs` is shrunk in, so that the shrink
+    /// keeps its cause: every needed value fixed, and no legacy value where `scenario` holds one
+    /// devices post (a burst of a third-party keyboard must not shrink into a legacy rotation).
+    func keeping(_ needs: [FailureCause.Need], of scenario: Scenario) -> ScenarioSpace {
+        let needed = Set(needs.map(\.key))
+        // A needed choice is fixed; needed structure (text views) is kept by the shrinker's
+        // check of the needs, so that fields can still be removed around it.
+        var space = fixing(ScenarioDimension.all.filter { needed.contains($0.key) && $0.values != nil }, to: scenario)
+        for dimension in ScenarioDimension.all where !needed.contains(dimension.key) {
+            guard let values = dimension.values, dimension.applies(scenario) else { continue }
+            let current = dimension.token(scenario)
+            guard values.contains(where: { $0.token == current && !$0.isLegacy }) else { continue }
+            let allowed = space.allowedTokens(of: dimension) ?? values.map(\.token)
+            let devices = allowed.filter { token in !values.contains { $0.token == token && $0.isLegacy } }
+            if devices.count < allowed.count { space.allowed[dimension.key] = devices }
+        }
+        return space
+    }
+
     // MARK: Drawing and membership
 
     /// Draws a scenario: every dimension in table order, from its allowed values.
     public func draw(using source: inout RandomSource) -> Scenario {
+        draw(using: &source, scheduled: nil)
+    }
+
+    /// Draws a scenario, then sets the values `row` of a ``CoveringSchedule`` names (each where
+    /// its dimension applies and the value would be drawn there); the draws consumed are the
+    /// same with or without a row. A row that leaves no valid scenario of the space is dropped.
+    func draw(using source: inout RandomSource, scheduled row: CoveringSchedule.Row?) -> Scenario {
         var scenario = Scenario.prototype
         for draw in resolved.unretainedDraws { draw._withUnsafeGuaranteedRef { $0.run(&source, &scenario) } }
-        scenario = Scenario(normalizing: scenario)
+        guard let row, !row.isEmpty else { return finishingDraw(scenario) }
+        var scheduled = scenario
+        for entry in row {
+            var candidate = scheduled
+            let dimension = ScenarioDimension.all[entry.dimension]
+            guard dimension.assign(&candidate, entry.token), dimension.applies(candidate),
+                resolved.draws[entry.dimension].stands(in: candidate)
+            else { continue }
+            scheduled = candidate
+        }
+        let finished = finishingDraw(scheduled)
+        return finished.problems.isEmpty && contains(finished) ? finished : finishingDraw(scenario)
+    }
+
+    /// A drawn scenario made whole: normalized, a bar's field a standard one, a plain form fitted
+    /// to its screen, a form under translucent bars fitted to them.
+    private func finishingDraw(_ drawn: Scenario) -> Scenario {
+        var scenario = Scenario(normalizing: drawn)
         // A drawn form's field that lands in a header or footer bar is a standard field there,
         // unless it fits a bar already (`Scenario.maximumBarFieldHeight`).
         if resolved.drawsFields {
@@ -200,6 +243,12 @@ public struct ScenarioSpace: Sendable {
         }
         if scenario.barStyle == .translucent { fitToTranslucentBars(&scenario) }
         return scenario
+    }
+
+    /// Whether the value of dimension number `index` in `scenario` would stand there if drawn
+    /// (a value drawn only where a condition holds, `drawnWhere`).
+    func wouldDraw(dimension index: Int, in scenario: Scenario) -> Bool {
+        resolved.draws[index].stands(in: scenario)
     }
 
     /// Whether `scenario` is one this space may draw: each restricted dimension that applies

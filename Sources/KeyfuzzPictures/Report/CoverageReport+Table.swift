@@ -5,8 +5,8 @@ import PropertyEngine
 
 extension CoverageReport {
     /// The report as text tables: actions by keyboard state, devices and orientations, timing
-    /// events, waits, invariant checks, every scenario dimension's values and, when given, the
-    /// requirements judged. Only counts go in, so the text is the same for every `jobs` value.
+    /// events, waits, invariant checks, every scenario dimension's values (with the first case
+    /// that drew each) and, when given, the requirements judged. Only counts go in, so the text is the same for every `jobs` value.
     /// - Parameters:
     ///   - title: What ran, e.g. the strategy's name.
     ///   - invariants: The invariants the run checked (the others show as not checked).
@@ -108,21 +108,22 @@ extension CoverageReport {
     }
 
     private var dimensionsTable: [String] {
-        var rows = [["SCENARIO DIMENSIONS", "VALUE", "CASES", "SHARE"]]
+        var rows = [["SCENARIO DIMENSIONS", "VALUE", "CASES", "SHARE", "FIRST CASE"]]
         for dimension in dimensions {
             var first = true
-            func row(_ name: String, _ count: Int?) {
+            func row(_ name: String, _ count: Int?, firstCase: UInt64? = nil) {
                 rows.append([
                     first ? dimension.key : "", name, count.map(String.init) ?? "-",
-                    count.map { percent($0, of: cases) } ?? "",
+                    count.map { percent($0, of: cases) } ?? "", firstCase.map(String.init) ?? "",
                 ])
                 first = false
             }
             if dimension.buckets.isEmpty { row("(not tabulated)", nil) }
-            for bucket in dimension.buckets { row(bucket.name, bucket.cases) }
+            for bucket in dimension.buckets { row(bucket.name, bucket.cases, firstCase: bucket.firstCase) }
             if dimension.notApplicable > 0 { row("(does not apply)", dimension.notApplicable) }
         }
-        return TextColumns.aligned(rows, rightAligned: [2, 3])
+        // A row with no first case (nothing drew it) ends at its share.
+        return TextColumns.aligned(rows, rightAligned: [2, 3, 4]).map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
     private func requirementsTable(_ requirements: [RequiredCoverage]) -> [String] {

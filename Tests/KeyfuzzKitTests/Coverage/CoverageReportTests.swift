@@ -38,8 +38,8 @@ import Testing
         var byHand = CoverageReport()
         for index in UInt64(0)..<120 {
             var source = RandomSource(runSeed: 9, caseIndex: index)
-            let generated = CaseGenerator().generate(strategy: strategy, countsCoverage: true, using: &source)
-            byHand.add(scenario: generated.keyboardCase.scenario, counters: try #require(generated.coverage))
+            let generated = CaseGenerator().generate(strategy: strategy, countsCoverage: true, caseIndex: index, using: &source)
+            byHand.add(scenario: generated.keyboardCase.scenario, counters: try #require(generated.coverage), caseIndex: index)
         }
         #expect(coverage == byHand)
         #expect(coverage.cases == report.casesRun)

@@ -4,8 +4,9 @@ import Testing
 
 @testable import KeyfuzzKit
 
-/// A counterexample that needs a classic idealisation says so in its scenario line.
-@Suite struct CounterexampleIdealisationTests {
+/// What a failure needs (``FailureCause``): each value that, set to its alternative, makes the
+/// case pass; legacy values first.
+@Suite struct FailureCauseTests {
     /// frame-shrink, phone-notch portrait, one 59 pt field at content y 457: after tap(0) the
     /// frame is shrunk on did-show; a single-change rotation then leaves the field 2 pt under
     /// the band. When the rotation hides first (as devices post it), the did-hide grows the frame
@@ -22,11 +23,14 @@ import Testing
                 keyboardCase, invariant: .hiddenField, with: shrinker,
                 origin: nil))
         #expect(counterexample.shrunk.keyboardCase.scenario.rotationStyle == .change)
+        let cause = try #require(counterexample.cause)
+        #expect(cause.needs.map(\.key) == ["rotationStyle"])
+        #expect(cause.needs.map(\.token) == ["change"])
+        #expect(cause.needsLegacyBehaviour)
         #expect(
-            counterexample.idealisations == [
-                "needs the classic single-change rotation (passes when rotations hide first, as devices post them)"
-            ])
-        #expect(counterexample.scenarioLine.hasSuffix("; " + counterexample.idealisations[0]))
+            cause.line
+                == "needs: legacy behaviour no current device shows: rotationStyle=change (classic, legacy: one frame change from the old frame to the new one; no device report on any iOS version)"
+        )
     }
 
     /// naive fails without any rotation: nothing to say.
@@ -41,7 +45,9 @@ import Testing
             Counterexample.shrinking(
                 keyboardCase, invariant: .hiddenField, with: shrinker,
                 origin: nil))
-        #expect(counterexample.idealisations.isEmpty)
-        #expect(counterexample.scenarioLine == counterexample.shrunk.keyboardCase.scenario.summary)
+        let cause = try #require(counterexample.cause)
+        #expect(cause.needs.isEmpty)
+        #expect(cause.line == "needs: nothing beyond its screen and its actions")
+        #expect(cause.actionShape == ["tap"])
     }
 }
