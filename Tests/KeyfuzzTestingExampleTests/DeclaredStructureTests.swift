@@ -56,8 +56,10 @@ import Testing
         #expect(failure.counterexample?.shrunk.keyboardCase.scenario.entry == .pushedWithKeyboardUp)
     }
 
+    /// Found by the default check (200 cases): the covering schedule draws the rare AutoFill
+    /// frame above the screen in the run's first cases.
     @Test func autoFillsFrameAboveTheScreenIsFound() throws {
-        let failure = try #require(checkKeyboardAvoidance(OnPasswordForms.init, runs: 2_000, record: .never))
+        let failure = try #require(checkKeyboardAvoidance(OnPasswordForms.init, record: .never))
         #expect(failure.invariant == .hiddenField, "\(failure.message)")
         #expect(failure.counterexample?.shrunk.keyboardCase.scenario.quickTypeBar == .lateAboveScreen)
     }
