@@ -23,6 +23,7 @@ struct BenchReport {
     var raw: [RawResult] = []
     var loop: [LoopResult] = []
     var findings: [FindingResult]?
+    var bugs: [BugsResult]?
     var scaling: [(jobs: Int, result: LoopResult)]?
     /// inset-adjusting's full loop with coverage off and on (`keyfuzz fuzz --coverage`), one after the other.
     var coverage: (off: LoopResult, on: LoopResult)?
@@ -91,6 +92,19 @@ struct BenchReport {
                         + pad(number(f.medianShrinkRuns), 13, right: true)
                         + pad(number(f.medianShrinkSeconds * 1000, 2), 11, right: true)
                         + pad(number(f.medianShrunkLength), 8, right: true))
+            }
+        }
+        if let bugs {
+            lines.append("")
+            lines.append("DISTINCT BUGS (seed 1, one job: every bug found, shrunk keeping its cause, and counted)")
+            lines.append(
+                pad("strategy", 22) + pad("cases", 8, right: true) + pad("failing", 9, right: true) + pad("bugs", 6, right: true)
+                    + pad("seconds", 10, right: true) + pad("ms per bug", 12, right: true))
+            for b in bugs {
+                lines.append(
+                    pad(b.strategy, 22) + pad("\(b.cases)", 8, right: true) + pad("\(b.failingCases)", 9, right: true)
+                        + pad("\(b.bugs)", 6, right: true) + pad(number(b.seconds, 2), 10, right: true)
+                        + pad(number(b.bugs > 0 ? b.seconds * 1000 / Double(b.bugs) : 0, 1), 12, right: true))
             }
         }
         if let scaling {
@@ -165,6 +179,14 @@ struct BenchReport {
                     "finding",
                     findings.map {
                         "{ \"strategy\": \(q($0.strategy)), \"invariant\": \(q($0.invariant.rawValue)), \"seedsFound\": \($0.seedsFound), \"seeds\": \($0.seeds), \"medianCases\": \(number($0.medianCases, 1)), \"medianFindSeconds\": \(number($0.medianFindSeconds, 6)), \"medianShrinkRuns\": \(number($0.medianShrinkRuns, 1)), \"medianShrinkSeconds\": \(number($0.medianShrinkSeconds, 6)), \"medianShrunkLength\": \(number($0.medianShrunkLength, 1)) }"
+                    }))
+        }
+        if let bugs {
+            members.append(
+                array(
+                    "bugs",
+                    bugs.map {
+                        "{ \"strategy\": \(q($0.strategy)), \"cases\": \($0.cases), \"failingCases\": \($0.failingCases), \"bugs\": \($0.bugs), \"seconds\": \(number($0.seconds, 6)) }"
                     }))
         }
         if let scaling {

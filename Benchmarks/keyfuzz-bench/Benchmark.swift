@@ -10,6 +10,8 @@ struct Budget {
     var loopCases: Int
     var findingSeeds: Int
     var findingCases: Int
+    /// The cases of the distinct-bug runs (the default run's 1,000).
+    var bugsCases: Int
     var scalingCases: Int
     var memoryCases: Int
     /// How deep `verify` proves the correct strategies and searches the seeded bugs.
@@ -20,10 +22,10 @@ struct Budget {
     var rounds: Int
 
     static let full = Budget(
-        rawCases: 20_000, loopCases: 20_000, findingSeeds: 20, findingCases: 5_000, scalingCases: 40_000,
+        rawCases: 20_000, loopCases: 20_000, findingSeeds: 20, findingCases: 5_000, bugsCases: 1_000, scalingCases: 40_000,
         memoryCases: 200_000, verifyDepth: 8, verifyBugDepth: 5, rounds: 5)
     static let quick = Budget(
-        rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, scalingCases: 40, memoryCases: 100,
+        rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, bugsCases: 100, scalingCases: 40, memoryCases: 100,
         verifyDepth: 2, verifyBugDepth: 2, rounds: 2)
 }
 
@@ -220,6 +222,28 @@ func measureFinding(_ strategy: BuiltInStrategy, _ invariant: Invariant, budget:
         medianCases: median(cases), medianFindSeconds: median(findTimes),
         medianShrinkRuns: median(shrinkRuns), medianShrinkSeconds: median(shrinkTimes),
         medianShrunkLength: median(lengths))
+}
+
+/// Finding, shrinking and counting every distinct bug of a seeded strategy: one run of the failure
+/// pipeline, seed 1, on the screens it declares, as `keyfuzz fuzz` runs it (one job).
+struct BugsResult {
+    var strategy: String
+    var cases: Int
+    var failingCases: Int
+    var bugs: Int
+    var seconds: Double
+}
+
+func measureBugs(_ strategy: BuiltInStrategy, cases: Int) -> BugsResult {
+    let underTest = StrategyUnderTest(strategy)
+    let pipeline = FailurePipeline(
+        strategy: underTest, generator: CaseGenerator(space: ScenarioSpace.default.declared(by: underTest.screens)),
+        runSeed: 1, cases: cases)
+    var outcome: FailurePipeline.Outcome?
+    let time = seconds { outcome = pipeline.run() }
+    return BugsResult(
+        strategy: strategy.name, cases: outcome?.report.casesRun ?? 0, failingCases: outcome?.report.failingCases ?? 0,
+        bugs: outcome?.bugs.count ?? 0, seconds: time)
 }
 
 /// Memory: the peak resident size of the process before and after a long run of a strategy that

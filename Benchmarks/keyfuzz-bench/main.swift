@@ -80,6 +80,10 @@ if options.runs(.finding) {
     }
     report.findings = findings
 }
+if options.runs(.bugs) {
+    progress("distinct bugs…")
+    report.bugs = strategies.filter { !$0.isCorrect }.map { measureBugs($0, cases: budget.bugsCases) }
+}
 if options.runs(.scaling) {
     progress("scaling…")
     let jobCounts = Array(Set([1, 2, cores])).sorted()

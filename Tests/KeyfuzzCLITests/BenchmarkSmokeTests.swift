@@ -33,6 +33,10 @@ struct BenchmarkSmokeTests {
         for key in ["strategy", "invariant", "medianCases", "medianFindSeconds", "medianShrinkRuns", "medianShrinkSeconds"] {
             #expect(finding.allSatisfy { $0[key] != nil }, "missing \(key)")
         }
+        // Every distinct bug of each of the nine seeded strategies, through the failure pipeline.
+        let bugs = try #require(object["bugs"] as? [[String: Any]])
+        #expect(bugs.count == 9)
+        #expect(bugs.allSatisfy { ($0["bugs"] as? Int ?? 0) >= 1 && $0["seconds"] != nil && $0["failingCases"] != nil })
         let scaling = try #require(object["scaling"] as? [String: Any])
         #expect(scaling["ratioJobs2ToJobs1"] != nil)
         #expect((scaling["runs"] as? [[String: Any]] ?? []).contains { $0["jobs"] as? Int == 2 })
