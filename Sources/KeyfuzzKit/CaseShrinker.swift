@@ -70,16 +70,17 @@ public struct CaseShrinker: Sendable {
         self.isCancelled = isCancelled
     }
 
-    /// Runs `keyboardCase` with only `invariant` enabled.
+    /// What runs the candidates, each from a fresh world (``CaseRunner``).
+    public var runner: CaseRunner { CaseRunner(strategy: strategy) }
+
+    /// Runs `keyboardCase` with only `invariant` enabled (``CaseRunner/run(_:checking:recordsTrace:)``).
     public func run(_ keyboardCase: KeyboardCase, checking invariant: Invariant, recordsTrace: Bool = false) -> CaseResult {
-        KeyboardCase.run(
-            scenario: keyboardCase.scenario, actions: keyboardCase.actions, make: strategy.make,
-            invariants: InvariantSet(invariant), recordsTrace: recordsTrace)
+        runner.run(keyboardCase, checking: invariant, recordsTrace: recordsTrace)
     }
 
     /// Whether `keyboardCase` fails `invariant`: running it with only `invariant` enabled reports a violation.
     public func fails(_ keyboardCase: KeyboardCase, _ invariant: Invariant) -> Bool {
-        run(keyboardCase, checking: invariant).violates(invariant)
+        runner.fails(keyboardCase, invariant)
     }
 
     /// Whether the failing `candidate` still needs every one of ``keptNeeds``: it holds the

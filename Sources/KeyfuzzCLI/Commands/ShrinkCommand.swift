@@ -51,10 +51,13 @@ struct ShrinkCommand: Command {
         // The invariant the file was saved for, while the case still breaks it; else the first broken.
         var invariant = first
         if case .fail(let expected, _) = seed.expected, result.violates(expected) { invariant = expected }
-        let shrinker = CaseShrinker(strategy: StrategyUnderTest(builtIn), isCancelled: { interrupt.isSet })
+        // The failure pipeline a fuzz run shrinks with, over every scenario (a file's case may lie
+        // outside the default space).
+        let pipeline = FailurePipeline(
+            strategy: StrategyUnderTest(builtIn), generator: CaseGenerator(space: .unrestricted), runSeed: 0, cases: 0)
         guard
-            let counterexample = Counterexample.shrinking(
-                seed.keyboardCase, invariant: invariant, with: shrinker, origin: seed.origin)
+            let counterexample = pipeline.shrink(
+                seed.keyboardCase, invariant: invariant, origin: seed.origin, interrupted: { interrupt.isSet })
         else {
             throw InputError("\(path): the case does not fail \(invariant.rawValue) when checked alone")
         }

@@ -46,10 +46,10 @@ public struct Counterexample: Sendable {
         shrunk: ShrunkCase, strategy: StrategyUnderTest, origin: SeedFile.Origin?, originalLength: Int,
         space: ScenarioSpace, findsCause: Bool
     ) {
-        let runner = CaseShrinker(strategy: strategy, space: space, budget: 0)
+        let runner = CaseRunner(strategy: strategy)
         let trace = runner.run(shrunk.keyboardCase, checking: shrunk.invariant, recordsTrace: true).trace ?? Trace(steps: [])
         self.init(strategy: strategy.name, origin: origin, originalLength: originalLength, shrunk: shrunk, trace: trace)
-        if findsCause { cause = FailureCause.of(shrunk.keyboardCase, invariant: shrunk.invariant, shrinker: runner) }
+        if findsCause { cause = FailureCause.of(shrunk.keyboardCase, invariant: shrunk.invariant, runner: runner, space: space) }
     }
 
     /// Shrinks `keyboardCase` for `invariant` with `shrinker` and traces the result; nil when the
@@ -64,7 +64,8 @@ public struct Counterexample: Sendable {
     ) -> Counterexample? {
         var keeping = shrinker
         if shrinker.budget > 0, !shrinker.isCancelled(), shrinker.fails(keyboardCase, invariant) {
-            let cause = FailureCause.of(keyboardCase, invariant: invariant, shrinker: shrinker)
+            let cause = FailureCause.of(
+                keyboardCase, invariant: invariant, runner: shrinker.runner, space: shrinker.space, isCancelled: shrinker.isCancelled)
             keeping.space = shrinker.space.keeping(cause.needs, of: keyboardCase.scenario)
             keeping.keptNeeds = cause.needs
             keeping.needsSpace = shrinker.space

@@ -83,16 +83,22 @@ public struct FailureCause: Hashable, Sendable {
 extension FailureCause {
     /// The cause of `keyboardCase`'s failure of `invariant`: one run per value that could be a
     /// need (most values are already their dimension's simplest and are not tried).
-    /// - Parameter shrinker: Runs the variations; its space bounds the alternatives.
-    public static func of(_ keyboardCase: KeyboardCase, invariant: Invariant, shrinker: CaseShrinker) -> FailureCause {
+    /// - Parameters:
+    ///   - runner: Runs the variations.
+    ///   - space: Bounds the alternatives (a value the space fixes is no need).
+    ///   - isCancelled: Asked before each run; true ends the search with the needs found so far
+    ///     (an interrupted shrink reports at once).
+    public static func of(
+        _ keyboardCase: KeyboardCase, invariant: Invariant, runner: CaseRunner, space: ScenarioSpace,
+        isCancelled: () -> Bool = { false }
+    ) -> FailureCause {
         var needs: [Need] = []
         for dimension in ScenarioDimension.all {
-            // Cancelled: what is found so far (the shrink that asked stops at once too).
-            guard !shrinker.isCancelled() else { break }
-            guard let alternative = alternative(of: dimension, in: keyboardCase.scenario, space: shrinker.space) else { continue }
+            guard !isCancelled() else { break }
+            guard let alternative = alternative(of: dimension, in: keyboardCase.scenario, space: space) else { continue }
             var varied = keyboardCase
             varied.scenario = alternative
-            if !shrinker.fails(varied, invariant) { needs.append(need(dimension, in: keyboardCase.scenario)) }
+            if !runner.fails(varied, invariant) { needs.append(need(dimension, in: keyboardCase.scenario)) }
         }
         needs.sort { $0.isLegacy && !$1.isLegacy }  // stable: table order within each group
         return FailureCause(invariant: invariant, needs: needs, actionShape: shape(of: keyboardCase.actions))

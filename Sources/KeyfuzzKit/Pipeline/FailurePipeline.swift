@@ -96,7 +96,7 @@ public struct FailurePipeline: Sendable {
         let shrinker = CaseShrinker(
             strategy: strategy, space: generator.space, budget: shrinkBudget,
             isCancelled: interrupted)
-        var triage = BugTriage(shrinker: CaseShrinker(strategy: strategy, space: generator.space, budget: 0))
+        var triage = BugTriage(runner: CaseRunner(strategy: strategy), space: generator.space)
         var bugs: [DistinctBug] = []
         let stopping: @Sendable () -> Bool = { interrupted() || (deadline?() ?? false) }
         // Shrinks a finding keeping its cause and files it: a new bug, or one of a known one.
@@ -112,7 +112,7 @@ public struct FailurePipeline: Sendable {
                 ?? FailureCause(
                     invariant: finding.invariant, needs: [],
                     actionShape: FailureCause.shape(of: counterexample.shrunk.keyboardCase.actions))
-            guard triage.add(cause, caseIndex: finding.caseIndex).isNew else { return }
+            guard triage.add(cause, shown: counterexample.shrunk.keyboardCase, caseIndex: finding.caseIndex).isNew else { return }
             bugs.append(DistinctBug(cause: cause, counterexample: counterexample, hits: 1))
             found?(counterexample)
         }
@@ -159,9 +159,14 @@ public struct FailurePipeline: Sendable {
     }
 
     /// Shrinks a failing case found elsewhere (a saved seed file, a user's case) inside the
-    /// pipeline's space, for `invariant`; nil when it does not fail `invariant` checked alone.
-    public func shrink(_ keyboardCase: KeyboardCase, invariant: Invariant, origin: SeedFile.Origin?) -> Counterexample? {
-        let shrinker = CaseShrinker(strategy: strategy, space: generator.space, budget: shrinkBudget)
+    /// pipeline's space, for `invariant`, as a run shrinks the cases it finds; nil when it does
+    /// not fail `invariant` checked alone.
+    /// - Parameter interrupted: Asked before every run; true stops with the best case so far.
+    public func shrink(
+        _ keyboardCase: KeyboardCase, invariant: Invariant, origin: SeedFile.Origin?,
+        interrupted: @escaping @Sendable () -> Bool = { false }
+    ) -> Counterexample? {
+        let shrinker = CaseShrinker(strategy: strategy, space: generator.space, budget: shrinkBudget, isCancelled: interrupted)
         return Counterexample.shrinking(keyboardCase, invariant: invariant, with: shrinker, origin: origin)
     }
 }

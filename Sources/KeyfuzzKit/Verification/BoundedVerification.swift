@@ -133,7 +133,7 @@ public struct BoundedVerification: Sendable {
     /// violation and trace. Nil when the case does not fail that invariant checked alone.
     public func counterexample(for finding: ExhaustiveFinding) -> Counterexample? {
         let keyboardCase = KeyboardCase(strategy: strategy.name, scenario: scenario, actions: finding.actions)
-        let result = CaseShrinker(strategy: strategy, budget: 0).run(keyboardCase, checking: finding.invariant)
+        let result = CaseRunner(strategy: strategy).run(keyboardCase, checking: finding.invariant)
         guard let violation = result.violations.first(where: { $0.invariant == finding.invariant }) else { return nil }
         let length = finding.actions.count
         // Proven shortest over the alphabet; same-length simplifications were not tried.
