@@ -8,7 +8,7 @@ import KeyfuzzPictures
 /// and prints a table of verdicts with each counterexample (or one JSON document).
 struct FuzzCommand: Command {
     let name = "fuzz"
-    let summary = "Fuzz strategies with generated cases and shrink every failure (the default subcommand)."
+    let summary = "Fuzz strategies with generated cases and shrink every distinct bug once (the default subcommand)."
     let examples = [
         "keyfuzz                                      # every built-in strategy, default budget",
         "keyfuzz fuzz --strategy inset-tracking --runs 5000 --save Seeds",

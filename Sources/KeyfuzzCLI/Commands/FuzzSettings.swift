@@ -45,7 +45,7 @@ struct FuzzSettings {
             .value("--shard", "I/N", "Run only the I-th of N disjoint slices of the case indices."),
             .value(
                 "--save", "DIR",
-                "Write each shrunk failure as a seed file into DIR as soon as it is found, with its SVG storyboard beside it."),
+                "Write each distinct bug's shrunk case as a seed file into DIR as soon as it is found, with its SVG storyboard beside it."),
             .invariantList,
         ]
         for dimension in ScenarioDimension.all {
