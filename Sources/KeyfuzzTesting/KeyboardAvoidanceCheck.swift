@@ -163,7 +163,8 @@ public struct KeyboardAvoidanceCheck: Sendable {
         }
         var pipeline = pipeline
         pipeline.countsCoverage = countingCoverage
-        let outcome = pipeline.run(firstFailingCaseOnly: !reporting.reportsEveryInvariant)
+        let outcome = pipeline.run(
+            firstFailingCaseOnly: !reporting.reportsEveryInvariant, everyBug: reporting.reportsEveryBug)
         let coverage = outcome.report.coverage
         for counterexample in outcome.counterexamples
         where reporting.reportsEveryBug

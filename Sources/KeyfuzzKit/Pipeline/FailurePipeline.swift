@@ -78,6 +78,9 @@ public struct FailurePipeline: Sendable {
     /// - Parameters:
     ///   - firstFailingCaseOnly: Stop at the first failing case and shrink only its first
     ///     violation (the test helpers' one failure per check): one pass, one bug.
+    ///   - everyBug: Whether the later passes look for the bugs the first failing case of each
+    ///     invariant hides (false: the first pass's bugs only, one per invariant at most, each
+    ///     counted once).
     ///   - deadline: Asked after each block of cases; true stops drawing new cases.
     ///   - interrupted: Asked after each block and before each shrinking run; true stops the
     ///     run and abandons the shrink under way (its case is not reported).
@@ -85,7 +88,7 @@ public struct FailurePipeline: Sendable {
     ///     failing cases so far.
     ///   - found: Called with each new bug's counterexample as soon as it is shrunk.
     public func run(
-        firstFailingCaseOnly: Bool = false, deadline: (@Sendable () -> Bool)? = nil,
+        firstFailingCaseOnly: Bool = false, everyBug: Bool = true, deadline: (@Sendable () -> Bool)? = nil,
         interrupted: @escaping @Sendable () -> Bool = { false },
         progress: ((_ casesRun: Int, _ failingCases: Int) -> Void)? = nil,
         found: ((Counterexample) -> Void)? = nil
@@ -130,7 +133,7 @@ public struct FailurePipeline: Sendable {
         var hitsByBlock: [UInt64: [Int: Int]] = [:]
         var unexplained = report.findings.map(\.caseIndex).min()
         var passes = 1
-        while !firstFailingCaseOnly, !report.stoppedEarly, let index = unexplained, passes < Self.maximumPasses,
+        while everyBug, !firstFailingCaseOnly, !report.stoppedEarly, let index = unexplained, passes < Self.maximumPasses,
             !stopping()
         {
             passes += 1
