@@ -178,7 +178,8 @@ public struct JSONParser {
                     utf8.append(contentsOf: Array(String(Character(unicode)).utf8))
                 default:
                     index -= 1
-                    throw error("unknown escape '\\\(describeNext())' in a string", field: field)
+                    let escaped = nextCharacter().map { JSONText.printable(String($0), limit: 1, escapingQuotes: false) }
+                    throw error("unknown escape '\\\(escaped ?? describeNext())' in a string", field: field)
                 }
             case 0x00..<0x20:
                 throw error("a control character (byte 0x\(String(byte, radix: 16))) inside a string; write it as an escape", field: field)
@@ -247,20 +248,26 @@ public struct JSONParser {
     /// a short word (`'NaN'`), or "end of file".
     private func describeNext() -> String {
         guard index < bytes.count else { return "end of file" }
+        guard let first = nextCharacter() else { return "byte 0x\(String(bytes[index], radix: 16))" }
+        if first.isLetter || first.isNumber {
+            // A word reads better than its first letter: `unexpected 'NaN'`.
+            let word = bytes[index...].prefix {
+                $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber)
+            }
+            if word.count > 1 { return "'\(JSONText.printable(String(decoding: word, as: UTF8.self), limit: 20))'" }
+        }
+        return "'\(JSONText.printable(String(first), limit: 1, escapingQuotes: false))'"
+    }
+
+    /// The character starting at the current byte (up to four bytes of UTF-8); nil at the end
+    /// of the file or on a byte that starts no character.
+    private func nextCharacter() -> Character? {
+        guard index < bytes.count else { return nil }
         let rest = bytes[index...].prefix(4)
         for length in stride(from: rest.count, through: 1, by: -1) {
-            if let text = String(validating: rest.prefix(length), as: UTF8.self), let first = text.first {
-                if first.isLetter || first.isNumber {
-                    // A word reads better than its first letter: `unexpected 'NaN'`.
-                    let word = bytes[index...].prefix {
-                        $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber)
-                    }
-                    if word.count > 1 { return "'\(JSONText.printable(String(decoding: word, as: UTF8.self), limit: 20))'" }
-                }
-                return "'\(JSONText.printable(String(first), limit: 1, escapingQuotes: false))'"
-            }
+            if let text = String(validating: rest.prefix(length), as: UTF8.self), let first = text.first { return first }
         }
-        return "byte 0x\(String(bytes[index], radix: 16))"
+        return nil
     }
 
     private func error(_ reason: String, field: String) -> JSONSyntaxError {
