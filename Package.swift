@@ -5,8 +5,10 @@ import PackageDescription
 //   PropertyEngine      domain-free: PRNG, generation helpers, shrinking, exhaustive search, corpus files
 //   KeyboardWorld       the simulated UIKit world, its invariants and the strategy API
 //   KeyboardStrategies  the built-in strategies, written against KeyboardWorld's public API only
-//   KeyfuzzKit          keyboard cases: the scenario space (one table of dimensions), generator,
-//                       runner, shrinker, the failure pipeline and archive, seed files (engine + world)
+//   KeyfuzzKit          keyboard cases (engine + world), one folder each, mirrored by its tests:
+//                       Cases (a case, its runner), Space (the dimension table, the space, the
+//                       covering schedule), Generation (generator, campaign), Shrinking, Pipeline
+//                       (distinct bugs, counterexamples, archive), SeedFiles, Coverage, Verification
 //   KeyfuzzPictures     reports: counterexample text, SVG storyboards and terminal strips
 //   KeyfuzzTesting      one-call XCTest / Swift Testing assertions for a user's own strategy
 //   KeyfuzzCLI          the command-line tool's commands and argument parsing (testable)

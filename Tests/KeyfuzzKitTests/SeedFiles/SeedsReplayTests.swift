@@ -7,8 +7,9 @@ import Testing
 
 /// Replays every saved case in the package's top-level `Seeds/` folder.
 @Suite struct SeedsReplayTests {
-    /// `<package>/Seeds`, found from this file's path (`<package>/Tests/KeyfuzzKitTests/…`).
+    /// `<package>/Seeds`, found from this file's path (`<package>/Tests/KeyfuzzKitTests/SeedFiles/…`).
     static let seedsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // SeedFiles
         .deletingLastPathComponent()  // KeyfuzzKitTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // the package
