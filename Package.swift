@@ -2,7 +2,10 @@
 import PackageDescription
 
 // Layers, bottom to top:
-//   PropertyEngine      domain-free: PRNG, generation helpers, shrinking, exhaustive search, corpus files
+//   KeyfuzzStorage      domain-free storage: a strict JSON layer, atomic and bounded file access,
+//                       content-named corpus directories
+//   PropertyEngine      domain-free: PRNG, generation helpers, shrinking, exhaustive search, the
+//                       parallel runner (re-exports KeyfuzzStorage, deprecated)
 //   KeyboardWorld       the simulated UIKit world, its invariants and the strategy API
 //   KeyboardStrategies  the built-in strategies, written against KeyboardWorld's public API only
 //   KeyfuzzKit          keyboard cases (engine + world), one folder each, mirrored by its tests:
@@ -16,6 +19,7 @@ import PackageDescription
 let package = Package(
     name: "keyfuzz",
     products: [
+        .library(name: "KeyfuzzStorage", targets: ["KeyfuzzStorage"]),
         .library(name: "PropertyEngine", targets: ["PropertyEngine"]),
         .library(name: "KeyboardWorld", targets: ["KeyboardWorld"]),
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
@@ -25,13 +29,16 @@ let package = Package(
         .executable(name: "keyfuzz", targets: ["keyfuzz"]),
     ],
     targets: [
-        .target(name: "PropertyEngine"),
+        .target(name: "KeyfuzzStorage"),
+        // Re-exports KeyfuzzStorage for code that still imports JSON and files from the engine.
+        .target(name: "PropertyEngine", dependencies: ["KeyfuzzStorage"]),
         .target(name: "KeyboardWorld"),
         .target(name: "KeyboardStrategies", dependencies: ["KeyboardWorld"]),
-        .target(name: "KeyfuzzKit", dependencies: ["PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
-        .target(name: "KeyfuzzPictures", dependencies: ["KeyboardWorld", "KeyfuzzKit", "PropertyEngine"]),
+        .target(name: "KeyfuzzKit", dependencies: ["PropertyEngine", "KeyfuzzStorage", "KeyboardWorld", "KeyboardStrategies"]),
+        .target(name: "KeyfuzzPictures", dependencies: ["KeyboardWorld", "KeyfuzzKit", "KeyfuzzStorage", "PropertyEngine"]),
         .target(
-            name: "KeyfuzzCLI", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
+            name: "KeyfuzzCLI",
+            dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "KeyfuzzStorage", "PropertyEngine", "KeyboardWorld", "KeyboardStrategies"]),
         // Test helpers for users' own strategies (XCTest and Swift Testing, from the toolchain).
         .target(name: "KeyfuzzTesting", dependencies: ["KeyfuzzKit", "KeyfuzzPictures", "KeyboardWorld"]),
         .executableTarget(name: "keyfuzz", dependencies: ["KeyfuzzCLI"]),
@@ -39,10 +46,13 @@ let package = Package(
         .executableTarget(
             name: "keyfuzz-bench", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"],
             path: "Benchmarks/keyfuzz-bench"),
+        .testTarget(name: "KeyfuzzStorageTests", dependencies: ["KeyfuzzStorage"]),
         .testTarget(name: "PropertyEngineTests", dependencies: ["PropertyEngine"]),
         .testTarget(name: "KeyboardWorldTests", dependencies: ["KeyboardWorld"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "KeyboardWorld"]),
-        .testTarget(name: "KeyfuzzKitTests", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"]),
+        .testTarget(
+            name: "KeyfuzzKitTests",
+            dependencies: ["KeyfuzzKit", "KeyfuzzStorage", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"]),
         .testTarget(
             name: "KeyfuzzPicturesTests",
             dependencies: ["KeyfuzzPictures", "KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"],

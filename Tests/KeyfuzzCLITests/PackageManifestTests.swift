@@ -6,7 +6,7 @@ import Testing
 @Suite struct PackageManifestTests {
     /// The package's own modules: imports of anything else (Foundation, Testing) are not declared.
     static let modules: Set<String> = [
-        "PropertyEngine", "KeyboardWorld", "KeyboardStrategies", "KeyfuzzKit",
+        "KeyfuzzStorage", "PropertyEngine", "KeyboardWorld", "KeyboardStrategies", "KeyfuzzKit",
         "KeyfuzzPictures", "KeyfuzzTesting", "KeyfuzzCLI", "keyfuzz", "keyfuzz-bench",
     ]
 

@@ -3,6 +3,7 @@ import KeyboardStrategies
 import KeyboardWorld
 import KeyfuzzKit
 import KeyfuzzPictures
+import KeyfuzzStorage
 import PropertyEngine
 
 /// The fuzz command's two output forms: the table with counterexamples, and one JSON document.

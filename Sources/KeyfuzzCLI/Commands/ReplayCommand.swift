@@ -2,6 +2,7 @@ import Foundation
 import KeyboardWorld
 import KeyfuzzKit
 import KeyfuzzPictures
+import KeyfuzzStorage
 import PropertyEngine
 
 /// `keyfuzz replay`: runs saved cases and compares each verdict with the file's expectation.

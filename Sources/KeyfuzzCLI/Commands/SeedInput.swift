@@ -1,5 +1,6 @@
 import Foundation
 import KeyfuzzKit
+import KeyfuzzStorage
 import PropertyEngine
 
 /// Reads and writes the commands' files: an input that cannot be read is EX_NOINPUT, a bad one

@@ -3,6 +3,7 @@ import KeyboardStrategies
 import KeyboardWorld
 import KeyfuzzKit
 import KeyfuzzPictures
+import KeyfuzzStorage
 import PropertyEngine
 
 /// `keyfuzz verify`: a bounded proof, a thin shell over KeyfuzzKit's `BoundedVerification`:

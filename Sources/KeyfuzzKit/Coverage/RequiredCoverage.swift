@@ -1,4 +1,5 @@
 import Foundation
+import KeyfuzzStorage
 import PropertyEngine
 
 /// A coverage requirement with the share of cases it needs: `.rotationWhileDocked` in at least

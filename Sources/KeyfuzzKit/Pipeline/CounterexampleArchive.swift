@@ -1,4 +1,5 @@
 import Foundation
+import KeyfuzzStorage
 import PropertyEngine
 
 /// Where counterexamples are kept: a directory of seed files (content-named, written atomically,

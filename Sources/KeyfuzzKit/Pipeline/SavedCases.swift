@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardWorld
+import KeyfuzzStorage
 import PropertyEngine
 
 /// A strategy's saved seed files in a directory, replayed before any random case (regressions

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardWorld
+import KeyfuzzStorage
 import PropertyEngine
 
 // The seed format, declared once: the document's members below and the scenario's members

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardWorld
+import KeyfuzzStorage
 import PropertyEngine
 
 /// A saved keyboard case: everything a replay needs and the verdict it must give (SPEC section 9).

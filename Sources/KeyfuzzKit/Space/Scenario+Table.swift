@@ -1,4 +1,5 @@
 import KeyboardWorld
+import KeyfuzzStorage
 import PropertyEngine
 
 extension Scenario {

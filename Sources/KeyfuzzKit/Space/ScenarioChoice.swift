@@ -1,4 +1,5 @@
 import KeyboardWorld
+import KeyfuzzStorage
 import PropertyEngine
 
 /// A scenario value with a finite set of values that a space can list, restrict and draw:

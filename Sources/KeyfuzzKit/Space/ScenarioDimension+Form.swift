@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardWorld
+import KeyfuzzStorage
 import PropertyEngine
 
 // The dimensions that are numbers and lists: the designer's insets, the fields, the content

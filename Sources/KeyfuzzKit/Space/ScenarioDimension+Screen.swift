@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardWorld
+import KeyfuzzStorage
 import PropertyEngine
 
 // The dimensions of screens as apps build them that are not a plain choice: which fields are

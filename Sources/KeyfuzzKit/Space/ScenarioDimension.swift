@@ -1,4 +1,5 @@
 import KeyboardWorld
+import KeyfuzzStorage
 import PropertyEngine
 
 /// One dimension of the scenarios keyfuzz draws, declared once: its values, how they are drawn,

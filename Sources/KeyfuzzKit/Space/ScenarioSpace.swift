@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardWorld
+import KeyfuzzStorage
 import PropertyEngine
 
 /// The scenarios a run may draw, and the actions it may draw in them: per dimension of

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardWorld
 import KeyfuzzKit
+import KeyfuzzStorage
 import PropertyEngine
 
 extension CoverageReport {

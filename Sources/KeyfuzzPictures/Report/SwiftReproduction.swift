@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardWorld
 import KeyfuzzKit
+import KeyfuzzStorage
 import PropertyEngine
 
 /// A counterexample as a ready Swift Testing test: it rebuilds the exact screen with

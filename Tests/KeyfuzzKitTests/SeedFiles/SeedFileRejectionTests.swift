@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardStrategies
 import KeyboardWorld
+import KeyfuzzStorage
 import Testing
 
 @testable import KeyfuzzKit

@@ -1,5 +1,5 @@
 import Foundation
-import PropertyEngine
+import KeyfuzzStorage
 import Testing
 
 @Suite struct CorpusDirectoryTests {

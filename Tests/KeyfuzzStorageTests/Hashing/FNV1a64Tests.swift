@@ -1,4 +1,4 @@
-import PropertyEngine
+import KeyfuzzStorage
 import Testing
 
 @Suite struct FNV1a64Tests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PropertyEngine
+@testable import KeyfuzzStorage
 
 /// The JSON layer on its own: what the writer writes reads back as the same value, numbers keep
 /// their literal text, and every malformed document is rejected with its line, column and field.
