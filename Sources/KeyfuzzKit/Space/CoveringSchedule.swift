@@ -7,8 +7,9 @@ import KeyboardWorld
 ///
 /// Weights make rare behaviour rare: a value drawn in 2 % of the cases, which a strategy's bug
 /// needs together with the right actions, was first met some 600 cases into a run. The schedule
-/// puts it in the first cases, once per value it meets it with, while the rest of each case (the
-/// form, the actions) is drawn as always: case `k` of a seed is the same case on every run.
+/// puts it in the first cases, beside every value it pairs with, and goes through its rows again
+/// and again up to ``scheduledSpan``, while the rest of each case (the form, the actions) is
+/// drawn as always: case `k` of a seed is the same case on every run.
 ///
 /// Rows are built greedily, as pairwise-testing tools do: a row starts from the first pair (then
 /// value) not yet covered, and each other dimension in table order takes the value that covers
@@ -25,10 +26,10 @@ struct CoveringSchedule: Sendable {
 
     typealias Row = [Entry]
 
-    /// The rows: case `k` takes row `k` while `k < rows.count`.
+    /// The rows: case `k` takes row `k % rows.count` while `k < scheduledCases`.
     let rows: [Row]
 
-    /// The most rows a schedule has (the test helpers' default run is 200 cases).
+    /// The most rows a schedule has: within the test helpers' default run of 200 cases.
     static let maximumRows = 120
 
     /// The schedule of `space`.
