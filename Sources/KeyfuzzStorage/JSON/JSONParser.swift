@@ -141,7 +141,7 @@ public struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let text = String(validating: utf8, as: UTF8.self) else {
+                guard let text = Self.validUTF8(utf8) else {
                     throw error("the string is not valid UTF-8", field: field)
                 }
                 return text
@@ -259,13 +259,21 @@ public struct JSONParser {
         return "'\(JSONText.printable(String(first), limit: 1, escapingQuotes: false))'"
     }
 
+    /// `bytes` as a string when they are valid UTF-8, else nil: decoding repairs what is
+    /// invalid, so the bytes are valid exactly when the repaired text encodes back to them (the
+    /// standard library's own check, `String(validating:as:)`, needs macOS 15 and iOS 18).
+    private static func validUTF8(_ bytes: some Collection<UInt8>) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
+
     /// The character starting at the current byte (up to four bytes of UTF-8); nil at the end
     /// of the file or on a byte that starts no character.
     private func nextCharacter() -> Character? {
         guard index < bytes.count else { return nil }
         let rest = bytes[index...].prefix(4)
         for length in stride(from: rest.count, through: 1, by: -1) {
-            if let text = String(validating: rest.prefix(length), as: UTF8.self), let first = text.first { return first }
+            if let text = Self.validUTF8(rest.prefix(length)), let first = text.first { return first }
         }
         return nil
     }

@@ -98,6 +98,24 @@ import Testing
         }
     }
 
+    /// Bytes that are not UTF-8 inside a string (a lone continuation byte, an overlong form, a
+    /// surrogate's encoding, a cut sequence) are rejected; every valid character is kept as is.
+    @Test(arguments: [[0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82]] as [[UInt8]])
+    func invalidUTF8InAStringIsRejected(bytes: [UInt8]) {
+        var data = Data("{\"a\": \"x".utf8)
+        data.append(contentsOf: bytes)
+        data.append(contentsOf: Data("\"}".utf8))
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(data) }
+        do {
+            _ = try JSONParser.parse(data)
+        } catch {
+            #expect(error.reason == "the string is not valid UTF-8")
+            #expect(error.field == "a")
+        }
+        let valid = "{\"a\": \"\u{FFFD} é € 𝄞\"}"
+        #expect((try? JSONParser.parse(Data(valid.utf8))) == .object([JSONMember("a", .string("\u{FFFD} é € 𝄞"))]))
+    }
+
     @Test func nestingIsBounded() {
         let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
         #expect(throws: JSONSyntaxError.self) { try Self.parse(deep) }
