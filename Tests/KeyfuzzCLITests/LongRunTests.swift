@@ -62,6 +62,29 @@ struct LongRunTests {
                 status: process.terminationStatus)
         }
 
+        /// Waits until the process catches `signal` (at most `timeout` seconds): a signal sent
+        /// before its handler is installed would end the process instead of stopping the run.
+        /// Linux says so in `/proc/PID/status` (`SigCgt`, a bit per signal); elsewhere, a second.
+        func waitUntilCatching(_ signal: Int32, timeout: TimeInterval = 60) -> Bool {
+            #if os(Linux)
+                let deadline = Date().addingTimeInterval(timeout)
+                while Date() < deadline && process.isRunning {
+                    if let text = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+                        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+                        let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16),
+                        mask & (1 << UInt64(signal - 1)) != 0
+                    {
+                        return true
+                    }
+                    Thread.sleep(forTimeInterval: 0.005)
+                }
+                return false
+            #else
+                Thread.sleep(forTimeInterval: 1)
+                return process.isRunning
+            #endif
+        }
+
         /// The process's peak resident size so far, in bytes (`VmHWM`), nil once it has exited.
         var peakResident: Int? {
             guard let text = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),

@@ -114,7 +114,7 @@ struct ReliabilityTests {
         let seed = try longFailingCase(in: directory)
         let out = directory.appendingPathComponent("shrunk.json")
         let run = try LongRunTests.Running(["shrink", seed.path, "--out", out.path])
-        Thread.sleep(forTimeInterval: 1)
+        #expect(run.waitUntilCatching(SIGINT))
         kill(run.process.processIdentifier, SIGINT)
         #expect(run.waitForStandardError(containing: "keyfuzz: stopping after the work under way"))
         usleep(1000)
@@ -148,7 +148,8 @@ struct ReliabilityTests {
         let out = directory.appendingPathComponent("shrunk.json")
         let run = try LongRunTests.Running(["shrink", seed.path, "--out", out.path])
         // During the first replay or the shrink: either way the shrink stops at once.
-        Thread.sleep(forTimeInterval: 2)
+        #expect(run.waitUntilCatching(signal))
+        Thread.sleep(forTimeInterval: 1)
         kill(run.process.processIdentifier, signal)
         let result = run.finish(timeout: 60)
         #expect(result.status == status, "\(result.stderr)")
@@ -160,6 +161,7 @@ struct ReliabilityTests {
 
     @Test func aSignalStopsAnExhaustiveSearchWithWhatItFound() throws {
         let run = try LongRunTests.Running(["exhaust", "--strategy", "naive", "--depth", "5"])
+        #expect(run.waitUntilCatching(SIGINT))
         Thread.sleep(forTimeInterval: 3)
         kill(run.process.processIdentifier, SIGINT)
         let result = run.finish(timeout: 60)
