@@ -18,6 +18,9 @@ import PackageDescription
 //   keyfuzz             the executable: calls KeyfuzzCLI
 let package = Package(
     name: "keyfuzz",
+    // The oldest Apple systems the package is written for: every API it calls (Foundation,
+    // Dispatch, XCTest and Swift Testing) exists there. CI builds and tests on Linux only.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "KeyfuzzStorage", targets: ["KeyfuzzStorage"]),
         .library(name: "PropertyEngine", targets: ["PropertyEngine"]),

@@ -1,18 +1,31 @@
-import Foundation
-
 /// UIKit's user-info keys for keyboard notifications, under the names Swift code reads them
 /// with, so that `notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect`
-/// ports line by line. The values are UIKit's key strings.
+/// ports line by line. The values are UIKit's key strings, so UIKit's own keys read the same
+/// entries. A file that imports UIKit as well has two `UIResponder`s: there, write
+/// `KeyboardNotification.keyboardFrameEndUserInfoKey` (the same keys on the notification type).
 public enum UIResponder {
     /// The key of the keyboard's start frame (`CGRect`, screen coordinates): ``KeyboardNotification/frameBegin``.
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameBeginUserInfoKey = KeyboardNotification.keyboardFrameBeginUserInfoKey
     /// The key of the keyboard's end frame (`CGRect`, screen coordinates): ``KeyboardNotification/frameEnd``.
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = KeyboardNotification.keyboardFrameEndUserInfoKey
     /// The key of the animation's duration (`Double`, seconds): ``KeyboardNotification/animationDuration``.
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = KeyboardNotification.keyboardAnimationDurationUserInfoKey
     /// The key of the animation curve (`Int`, a raw `UIView.AnimationCurve`): ``KeyboardNotification/animationCurve``.
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = KeyboardNotification.keyboardAnimationCurveUserInfoKey
     /// The key of whether the keyboard belongs to this app (`Bool`): ``KeyboardNotification/isLocal``.
+    public static let keyboardIsLocalUserInfoKey = KeyboardNotification.keyboardIsLocalUserInfoKey
+}
+
+extension KeyboardNotification {
+    /// The key of the keyboard's start frame in ``userInfo``: ``frameBegin``, UIKit's key string.
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The key of the keyboard's end frame in ``userInfo``: ``frameEnd``, UIKit's key string.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The key of the animation's duration in ``userInfo``: ``animationDuration``, UIKit's key string.
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The key of the animation curve in ``userInfo``: ``animationCurve``, UIKit's key string.
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// The key of whether the keyboard belongs to this app in ``userInfo``: ``isLocal``, UIKit's key string.
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
@@ -31,11 +44,11 @@ extension KeyboardNotification {
     /// read the typed properties pay nothing).
     public var userInfo: [AnyHashable: Any]? {
         [
-            UIResponder.keyboardFrameBeginUserInfoKey: frameBegin,
-            UIResponder.keyboardFrameEndUserInfoKey: frameEnd,
-            UIResponder.keyboardAnimationDurationUserInfoKey: animationDuration,
-            UIResponder.keyboardAnimationCurveUserInfoKey: animationCurve,
-            UIResponder.keyboardIsLocalUserInfoKey: isLocal,
+            Self.keyboardFrameBeginUserInfoKey: frameBegin,
+            Self.keyboardFrameEndUserInfoKey: frameEnd,
+            Self.keyboardAnimationDurationUserInfoKey: animationDuration,
+            Self.keyboardAnimationCurveUserInfoKey: animationCurve,
+            Self.keyboardIsLocalUserInfoKey: isLocal,
         ]
     }
 }
