@@ -62,8 +62,8 @@ public struct CoverageCounters: Hashable, Sendable {
     private static let waitsStart = eventsStart + Event.allCases.count
     private static let checksSlot = waitsStart + WaitKind.allCases.count
     private static let evaluatedStart = checksSlot + 1
-    private static let appliedStart = evaluatedStart + Invariant.allCases.count
-    private static let slotCount = appliedStart + Invariant.allCases.count
+    private static let appliedStart = evaluatedStart + Invariant.ordered.count
+    private static let slotCount = appliedStart + Invariant.ordered.count
 
     /// Every count, at the fixed offsets above.
     private var slots: [Int]
@@ -103,13 +103,13 @@ public struct CoverageCounters: Hashable, Sendable {
     public var quiescentChecks: Int { slots[Self.checksSlot] }
 
     /// How many quiescent checks evaluated `invariant` (those with it enabled).
-    public func evaluated(_ invariant: Invariant) -> Int { slots[Self.evaluatedStart + invariant.coverageIndex] }
+    public func evaluated(_ invariant: Invariant) -> Int { slots[Self.evaluatedStart + invariant.position] }
 
     /// How many of the checks evaluating `invariant` found it applying: its preconditions held,
     /// so it compared the world with what it requires (`hidden-field`: armed, a field focused and
     /// a keyboard docked; `drift` and `unreachable-field`: no keyboard docked; `excess-gap`: a
     /// keyboard docked; `needless-motion`: a motion record of the field still focused).
-    public func applied(_ invariant: Invariant) -> Int { slots[Self.appliedStart + invariant.coverageIndex] }
+    public func applied(_ invariant: Invariant) -> Int { slots[Self.appliedStart + invariant.position] }
 
     // MARK: Adding up
 
@@ -146,7 +146,7 @@ public struct CoverageCounters: Hashable, Sendable {
         if invariants.contains(.sanity) { noteApplied(.sanity) }
     }
 
-    mutating func noteApplied(_ invariant: Invariant) { slots[Self.appliedStart + invariant.coverageIndex] += 1 }
+    mutating func noteApplied(_ invariant: Invariant) { slots[Self.appliedStart + invariant.position] += 1 }
 
     private static func actionSlot(_ kind: Int, _ state: KeyboardState) -> Int { kind * states + state.index }
 
@@ -209,23 +209,6 @@ extension CoverageCounters.WaitKind {
         case .pastPending: 3
         case .untilIdle: 4
         case .nothingPending: 5
-        }
-    }
-}
-
-extension Invariant {
-    /// `allCases` builds a new array on every call; this one is built once.
-    fileprivate static let ordered = Invariant.allCases
-
-    /// The position in the canonical order, without a search.
-    fileprivate var coverageIndex: Int {
-        switch self {
-        case .sanity: 0
-        case .hiddenField: 1
-        case .drift: 2
-        case .unreachableField: 3
-        case .excessGap: 4
-        case .needlessMotion: 5
         }
     }
 }

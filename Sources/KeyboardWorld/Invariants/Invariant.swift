@@ -1,6 +1,8 @@
 import Foundation
 
-/// A property the checker verifies after every quiescent step (SPEC section 7).
+/// A property the checker verifies after every quiescent step (SPEC section 7). Each one's
+/// definition and check are in `Invariants/Checks/`; the order of the cases is the canonical
+/// order of checks and reports.
 public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
     /// `sanity` (on by default): every number is finite; sizes and the keyboard's height are at
     /// least 0; no call of strategy code asks for more than 1,000 animations and deferred blocks.
@@ -22,29 +24,43 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
     case needlessMotion = "needless-motion"
 
     /// Whether the checker verifies it unless told otherwise.
-    public var isOnByDefault: Bool { self != .excessGap && self != .needlessMotion }
+    public var isOnByDefault: Bool { definition.isOnByDefault }
 
     /// One line on what it catches.
-    public var summary: String {
+    public var summary: String { definition.summary }
+
+    /// The invariant's definition and check (`Checks/`): the table every use of an invariant
+    /// reads. Exhaustive, so a new case does not compile without its line.
+    var definition: any InvariantCheck.Type {
         switch self {
-        case .sanity: "every number is finite; sizes and the keyboard height are >= 0"
-        case .hiddenField: "after a focus change or keyboard transition, the focused field is inside the visible band"
-        case .drift: "with no keyboard docked, insets, content size, frames and transforms are back at their baselines"
-        case .unreachableField: "with no keyboard docked, every field can be scrolled fully into the visible band"
-        case .excessGap: "with a keyboard docked, no dead band more than 1 pt tall sits above it (over-avoidance)"
-        case .needlessMotion: "a keyboard transition does not move a focused field that was already fully visible"
+        case .sanity: SanityCheck.self
+        case .hiddenField: HiddenFieldCheck.self
+        case .drift: DriftCheck.self
+        case .unreachableField: UnreachableFieldCheck.self
+        case .excessGap: ExcessGapCheck.self
+        case .needlessMotion: NeedlessMotionCheck.self
         }
     }
 
+    /// Every invariant in the canonical order, the order of the cases: checks, reports and
+    /// coverage all follow it. (`allCases` builds a new array on every call; this is built once.)
+    static let ordered = Invariant.allCases
+    /// The definitions in the canonical order, for the check at every step.
+    static let definitions = ordered.map(\.definition)
+
+    /// The position in the canonical order: the invariant's bit in ``InvariantSet`` and its
+    /// coverage slot.
+    var position: Int {
+        // Six entries: a scan is cheaper than hashing.
+        var position = 0
+        while Self.ordered[position] != self { position += 1 }
+        return position
+    }
+
     fileprivate var bit: UInt8 {
-        switch self {
-        case .sanity: 1
-        case .hiddenField: 2
-        case .drift: 4
-        case .unreachableField: 8
-        case .excessGap: 16
-        case .needlessMotion: 32
-        }
+        let position = position
+        precondition(position < UInt8.bitWidth, "InvariantSet holds \(UInt8.bitWidth) invariants; widen its raw value")
+        return 1 << UInt8(position)
     }
 }
 
@@ -85,9 +101,11 @@ public struct InvariantSet: OptionSet, Hashable, Sendable {
 
     /// Whether `invariant` is in the set.
     public func contains(_ invariant: Invariant) -> Bool { rawValue & invariant.bit != 0 }
+    /// Whether the invariant at `position` in the canonical order is in the set.
+    func containsPosition(_ position: Int) -> Bool { position < UInt8.bitWidth && rawValue & (1 << UInt8(position)) != 0 }
     /// Adds `invariant` to the set (nothing changes when it is already there).
     public mutating func insert(_ invariant: Invariant) { rawValue |= invariant.bit }
 
     /// The members in the canonical order (`Invariant.allCases`), so output never depends on bits.
-    public var members: [Invariant] { Invariant.allCases.filter { contains($0) } }
+    public var members: [Invariant] { Invariant.ordered.filter { contains($0) } }
 }
