@@ -101,8 +101,9 @@ public struct InvariantSet: OptionSet, Hashable, Sendable {
 
     /// Whether `invariant` is in the set.
     public func contains(_ invariant: Invariant) -> Bool { rawValue & invariant.bit != 0 }
-    /// Whether the invariant at `position` in the canonical order is in the set.
-    func containsPosition(_ position: Int) -> Bool { position < UInt8.bitWidth && rawValue & (1 << UInt8(position)) != 0 }
+    /// The invariants checked while another screen covers this one (their definitions say).
+    static let appliesWhileCovered = InvariantSet(Invariant.ordered.filter { $0.definition.appliesWhileCovered })
+
     /// Adds `invariant` to the set (nothing changes when it is already there).
     public mutating func insert(_ invariant: Invariant) { rawValue |= invariant.bit }
 

@@ -10,11 +10,14 @@ extension World {
         coverageRecording?.counters.noteCheck(of: invariants)
         let step = CheckedStep(index: index, motion: motionRecord)
         motionRecord = nil
-        let covered = isCovered
-        let enabled = invariants
-        for (position, definition) in Invariant.definitions.enumerated() where enabled.containsPosition(position) {
-            if covered && !definition.appliesWhileCovered { continue }
-            if let violation = definition.check(self, step) { found.append(violation) }
+        // The enabled invariants' bits, lowest (first in the canonical order) first.
+        var pending = invariants.rawValue
+        if isCovered { pending &= InvariantSet.appliesWhileCovered.rawValue }
+        let definitions = Invariant.definitions
+        while pending != 0 {
+            let position = pending.trailingZeroBitCount
+            pending &= pending - 1
+            if let violation = definitions[position].check(self, step) { found.append(violation) }
         }
         return found
     }
