@@ -211,9 +211,13 @@ public struct KeyboardAvoidanceCheck: Sendable {
         }
         let keyboardCase = failure.file.keyboardCase
         let invariant = failure.violations[0].invariant
-        var shrinker = pipeline
-        if record != .all { shrinker.shrinkBudget = 0 }
-        guard let counterexample = shrinker.shrink(keyboardCase, invariant: invariant, origin: failure.file.origin) else {
+        // Shrunk again only under record mode all; else reported as saved.
+        let found =
+            record == .all
+            ? pipeline.shrink(keyboardCase, invariant: invariant, origin: failure.file.origin)
+            : Counterexample.replaying(
+                keyboardCase, invariant: invariant, strategy: strategy, origin: failure.file.origin, space: pipeline.generator.space)
+        guard let counterexample = found else {
             return report.unexpected(keyboardCase, failure.violations[0])
         }
         return report.failure(counterexample, savedAt: url)

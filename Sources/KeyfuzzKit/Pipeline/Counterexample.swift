@@ -76,6 +76,23 @@ public struct Counterexample: Sendable {
             originalLength: keyboardCase.actions.count, space: shrinker.space, findsCause: !shrinker.isCancelled())
     }
 
+    /// A failing case as it is, not shrunk (a saved seed file replayed as a regression): run
+    /// once with only `invariant` enabled, then traced and its cause worked out as a shrunk
+    /// case's; nil when it does not fail `invariant` checked alone.
+    /// - Parameter space: Where the cause's alternatives may go.
+    public static func replaying(
+        _ keyboardCase: KeyboardCase, invariant: Invariant, strategy: StrategyUnderTest, origin: SeedFile.Origin?,
+        space: ScenarioSpace = .unrestricted
+    ) -> Counterexample? {
+        let result = CaseRunner(strategy: strategy).run(keyboardCase, checking: invariant)
+        guard let violation = result.violations.first(where: { $0.invariant == invariant }) else { return nil }
+        let length = keyboardCase.actions.count
+        let stats = ShrinkStats(
+            originalActions: length, shrunkActions: length, runs: 1, acceptedSteps: 0, isMinimal: false, isShortest: false)
+        let asIs = ShrunkCase(keyboardCase: keyboardCase, invariant: invariant, violation: violation, stats: stats)
+        return Counterexample(shrunk: asIs, strategy: strategy, origin: origin, originalLength: length, space: space)
+    }
+
     /// The invariant the shrunk case breaks.
     public var invariant: Invariant { shrunk.invariant }
 
