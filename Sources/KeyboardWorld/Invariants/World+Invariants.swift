@@ -13,11 +13,11 @@ extension World {
         // The enabled invariants' bits, lowest (first in the canonical order) first.
         var pending = invariants.rawValue
         if isCovered { pending &= InvariantSet.appliesWhileCovered.rawValue }
-        let definitions = Invariant.definitions
+        let ordered = Invariant.ordered
         while pending != 0 {
             let position = pending.trailingZeroBitCount
             pending &= pending - 1
-            if let violation = definitions[position].check(self, step) { found.append(violation) }
+            if let violation = ordered[position].check(self, step) { found.append(violation) }
         }
         return found
     }

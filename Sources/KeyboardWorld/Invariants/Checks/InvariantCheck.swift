@@ -2,11 +2,12 @@
 /// whether it is on by default, whether it applies while another screen covers this one, and
 /// its check with the helpers only it uses.
 ///
-/// ``Invariant/definition`` maps every invariant to its definition (an exhaustive switch: an
-/// invariant without one does not compile), and `World.check(at:)` walks the definitions in
-/// the canonical order, that of ``Invariant``'s cases. A new stateless invariant is a case of
-/// ``Invariant``, its line in ``Invariant/definition``, a file here, and its evidence (a case
-/// of ``Violation/Evidence``, with the pictures' marks for it).
+/// ``Invariant/definition`` maps every invariant to its definition, and `Invariant.check` calls
+/// its check directly (exhaustive switches side by side: an invariant without its lines does
+/// not compile); `World.check(at:)` walks the enabled invariants in the canonical order, that of
+/// ``Invariant``'s cases. A new stateless invariant is a case of ``Invariant``, its lines in
+/// those two switches, a file here, and its evidence (a case of ``Violation/Evidence``, with the
+/// pictures' marks for it).
 protocol InvariantCheck: Sendable {
     /// One line on what it catches (`keyfuzz list`, the DocC catalog).
     static var summary: String { get }
