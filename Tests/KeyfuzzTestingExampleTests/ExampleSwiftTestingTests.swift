@@ -34,8 +34,11 @@ import Testing
     /// Apple's port has several distinct bugs (see `ExampleXCTests.testApplePortFailsOncePerBugAtTheCallersLine`),
     /// among them `drift`: the inset its DidShow sets arrives after the hide when the keyboard is
     /// dismissed during its show animation. One issue per bug is recorded, each at the caller's
-    /// line, with the core's message for that bug.
-    @Test func applePortRecordsOneIssuePerBugAtTheCallersLine() throws {
+    /// line, with the core's message for that bug. (Swift Testing prints known issues: this runs
+    /// with KEYFUZZ_EXPECTED_FAILURES=1, as `.ci/run` does; `AssertionRecordingTests` checks the
+    /// same recording silently in every run.)
+    @Test(.enabled(if: showsExpectedFailures, "KEYFUZZ_EXPECTED_FAILURES=1 runs the examples that record expected failures"))
+    func applePortRecordsOneIssuePerBugAtTheCallersLine() throws {
         let expected = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never))
         let line = #line + 3
         let messages = EveryInvariantReportingTests.Messages()
@@ -208,7 +211,12 @@ import Testing
                 "AppleGuideStrategy breaks 2 invariants: hidden-field, drift\n\nAppleGuideStrategy breaks hidden-field "))
         let first = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never, reporting: .firstFailure))
         #expect(first.parts.isEmpty && first.invariant == .drift)
+    }
 
+    /// The same reportings recorded as test issues: one per invariant, or all in one.
+    @Test(.enabled(if: showsExpectedFailures, "KEYFUZZ_EXPECTED_FAILURES=1 runs the examples that record expected failures"))
+    func applePortRecordsEachInvariantOrAllInOneIssue() throws {
+        let failure = try #require(checkKeyboardAvoidance(AppleGuideStrategy.init, record: .never, reporting: .everyInvariant))
         let messages = Messages()
         withKnownIssue {
             assertKeyboardAvoidance(AppleGuideStrategy.init, record: .never, reporting: .everyInvariant)

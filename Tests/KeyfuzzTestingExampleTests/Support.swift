@@ -8,3 +8,7 @@ func makeTemporaryPackage() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Whether to run the examples that record expected test failures through Swift Testing (which
+/// prints each known issue): `KEYFUZZ_EXPECTED_FAILURES=1 swift test`, as `.ci/run` does.
+let showsExpectedFailures = ProcessInfo.processInfo.environment["KEYFUZZ_EXPECTED_FAILURES"] == "1"
