@@ -91,9 +91,7 @@ struct FailureReport {
     /// storyboard lines.
     private func record(_ counterexample: Counterexample, savedAt saved: URL?) -> (url: URL?, note: String, attachments: [String]) {
         guard let directory = check.seedsDirectory else { return (nil, "none written (no seeds directory)", []) }
-        let archive = CounterexampleArchive(
-            directory: directory, record: check.record,
-            attachments: { [("svg", Data($0.storyboard.utf8))] })
+        let archive = CounterexampleArchive.withStoryboards(in: directory, record: check.record)
         let variable = RecordMode.environmentVariable
         // A saved case is reported as it is; only record mode all shrinks and writes it again.
         if let saved, check.record != .all {

@@ -21,9 +21,7 @@ struct CounterexampleSaving {
 
     /// Saves into `directory`; nil saves nothing.
     init(directory: URL?) {
-        archive = directory.map { directory in
-            CounterexampleArchive(directory: directory, attachments: { [("svg", Data($0.storyboard.utf8))] })
-        }
+        archive = directory.map { CounterexampleArchive.withStoryboards(in: $0) }
     }
 
     /// Saves `counterexample` (nothing without a directory), noting on `console` a storyboard
