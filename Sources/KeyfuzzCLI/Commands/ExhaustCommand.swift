@@ -12,11 +12,8 @@ struct ExhaustCommand: Command {
         "keyfuzz exhaust --strategy inset-tracking --depth 4",
         "keyfuzz exhaust --strategy naive --scenario Seeds/naive-hidden-field-dc63d17ddb0aa176.json",
     ]
-    let options: [OptionSpec] = [
-        .oneStrategy,
-        .value("--depth", "K", "The longest sequence tried (default: 4)."),
-        .scenarioFile,
-    ]
+    static let depthOption = Option<Int>.integer("--depth", "K", default: { 4 }, in: 0...8, "The longest sequence tried (default: 4).")
+    let options = [CommonOptions.oneStrategy.spec, Self.depthOption.spec, CommonOptions.scenarioFile.spec]
     let exitStatus = [
         "0   no invariant breaks up to the depth",
         "1   a shortest failure was found",
@@ -31,11 +28,12 @@ struct ExhaustCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
-        guard let name = arguments.value("--strategy") else { throw UsageError("exhaust needs --strategy NAME") }
-        let strategy = try FuzzSettings.strategy(named: name)
-        let depth = try arguments.integer("--depth", default: 4, in: 0...8)
+        guard let strategy = try CommonOptions.oneStrategy.value(in: arguments) else {
+            throw UsageError("exhaust needs --strategy NAME")
+        }
+        let depth = try Self.depthOption.value(in: arguments)
         let scenario =
-            try arguments.path("--scenario", to: "a seed file").map { try SeedInput.read($0).scenario }
+            try CommonOptions.scenarioFile.value(in: arguments).map { try SeedInput.read($0).scenario }
             ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
         let search = ExhaustiveSearch(scenario: scenario, strategy: StrategyUnderTest(strategy), maxLength: depth)
         let count = ShortlexSequences(alphabetSize: search.alphabet.count, maxLength: depth).count

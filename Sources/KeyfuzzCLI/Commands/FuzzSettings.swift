@@ -32,21 +32,65 @@ struct FuzzSettings {
     static let defaultSeed: UInt64 = 1
     static let defaultRuns = 1000
 
+    // The options, each declared once with how its value is read.
+    static let strategyOption = Option<[BuiltInStrategy]>(
+        .value("--strategy", "NAME", repeatable: true, "Strategies to fuzz (default: every built-in; see 'keyfuzz list').")
+    ) { arguments, name in try arguments.list(name).map(CommonOptions.strategy(named:)) }
+    static let seedOption = Option<UInt64>(
+        .value("--seed", "N", "Run seed; case k is generated from (N, k) (default: \(defaultSeed)).")
+    ) { arguments, name in
+        guard let text = arguments.value(name) else { return defaultSeed }
+        guard let value = UInt64(text) else { throw UsageError("\(name) expects a whole number from 0 to \(UInt64.max), got '\(text)'") }
+        return value
+    }
+    static let runsOption = Option<Int>.integer(
+        "--runs", "N", default: { defaultRuns }, in: 1...Int.max, "Cases per strategy (default: \(defaultRuns)).")
+    static let maxActionsOption = Option<Int>.integer(
+        "--max-actions", "N", default: { CaseGenerator.defaultMaxActions }, in: 1...SeedFile.maximumActions,
+        "Most actions in one case (default: \(CaseGenerator.defaultMaxActions)).")
+    static let timeOption = CommonOptions.seconds("Stop generating new cases after this many seconds (per strategy).")
+    static let shardOption = Option<String?>.text("--shard", "I/N", "Run only the I-th of N disjoint slices of the case indices.")
+    static let saveOption = CommonOptions.saveDirectory(
+        "Write each distinct bug's shrunk case as a seed file into DIR as soon as it is found, with its SVG storyboard beside it.")
+    /// `--only KEY=VALUES` and `--also KEY=VALUES`, read as given (the space splits them).
+    static let onlyOption = Option<[String]>(
+        .value(
+            "--only", "KEY=VALUES", repeatable: true,
+            "Draw only these values of a scenario dimension, e.g. --only rotationStyle=hideShow (see 'keyfuzz list').")
+    ) { arguments, name in arguments.values[name] ?? [] }
+    static let alsoOption = Option<[String]>(
+        .value("--also", "KEY=VALUES", repeatable: true, "Also draw these values, e.g. --also content=unpinned.")
+    ) { arguments, name in arguments.values[name] ?? [] }
+    static let firstStageOption = Option<Bool>.flag(
+        "--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...).")
+    static let profileOption = Option<String?>.text(
+        "--profile", "NAME",
+        "classic: only the world of SPEC sections 1-9: every newer dimension at its classic value (event profiles, screen shapes), no hide-first rotations, no timed waits (see 'keyfuzz list')."
+    )
+    static let everyShapeOption = Option<Bool>.flag(
+        "--every-shape",
+        "Also fuzz each strategy on the screen shapes it does not declare, reported apart: where it stops working, never its bug.")
+    static let coverageOption = Option<Bool>.flag(
+        "--coverage",
+        "Also print what the cases exercised: actions by keyboard state, devices, timing, waits, invariant checks applied, every scenario dimension's values."
+    )
+    static let coverOption = Option<[RequiredCoverage]>(
+        .value(
+            "--cover", "NAME=PERCENT", repeatable: true,
+            "Fail unless at least PERCENT of a strategy's cases covered NAME: \(CoverageRequirement.named.map(\.name).joined(separator: ", ")), applied:INVARIANT, or KEY=VALUE (e.g. device=pad-window=10)."
+        )
+    ) { arguments, name in try arguments.list(name).map(requiredCoverage) }
+    static let verboseOption = Option<Bool>.flag(
+        "--verbose",
+        "Show every distinct bug in full (its trace and a pasteable Swift Testing test), not only each strategy's most common one.")
+    static let jsonOption = Option<Bool>.flag("--json", "Print one JSON document instead of the table.")
+
     /// The options: the run's own, then one per dimension alias of the scenario table, then the
     /// generic scenario flags.
     static var options: [OptionSpec] {
-        var options: [OptionSpec] = [
-            .value("--strategy", "NAME", repeatable: true, "Strategies to fuzz (default: every built-in; see 'keyfuzz list')."),
-            .value("--seed", "N", "Run seed; case k is generated from (N, k) (default: \(defaultSeed))."),
-            .value("--runs", "N", "Cases per strategy (default: \(defaultRuns))."),
-            .value("--max-actions", "N", "Most actions in one case (default: \(CaseGenerator.defaultMaxActions))."),
-            .value("--time", "SECONDS", "Stop generating new cases after this many seconds (per strategy)."),
-            .jobs,
-            .value("--shard", "I/N", "Run only the I-th of N disjoint slices of the case indices."),
-            .value(
-                "--save", "DIR",
-                "Write each distinct bug's shrunk case as a seed file into DIR as soon as it is found, with its SVG storyboard beside it."),
-            .invariantList,
+        var options = [
+            strategyOption.spec, seedOption.spec, runsOption.spec, maxActionsOption.spec, timeOption.spec,
+            CommonOptions.jobs.spec, shardOption.spec, saveOption.spec, CommonOptions.invariants.spec,
         ]
         for dimension in ScenarioDimension.all {
             switch dimension.alias {
@@ -56,31 +100,8 @@ struct FuzzSettings {
             }
         }
         options += [
-            .value(
-                "--only", "KEY=VALUES", repeatable: true,
-                "Draw only these values of a scenario dimension, e.g. --only rotationStyle=hideShow (see 'keyfuzz list')."),
-            .value("--also", "KEY=VALUES", repeatable: true, "Also draw these values, e.g. --also content=unpinned."),
-            .flag("--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...)."),
-            .value(
-                "--profile", "NAME",
-                "classic: only the world of SPEC sections 1-9: every newer dimension at its classic value (event profiles, screen shapes), no hide-first rotations, no timed waits (see 'keyfuzz list')."
-            ),
-            .flag(
-                "--every-shape",
-                "Also fuzz each strategy on the screen shapes it does not declare, reported apart: where it stops working, never its bug."),
-            .flag(
-                "--coverage",
-                "Also print what the cases exercised: actions by keyboard state, devices, timing, waits, invariant checks applied, every scenario dimension's values."
-            ),
-            .value(
-                "--cover", "NAME=PERCENT", repeatable: true,
-                "Fail unless at least PERCENT of a strategy's cases covered NAME: \(CoverageRequirement.named.map(\.name).joined(separator: ", ")), applied:INVARIANT, or KEY=VALUE (e.g. device=pad-window=10)."
-            ),
-            .flag(
-                "--verbose",
-                "Show every distinct bug in full (its trace and a pasteable Swift Testing test), not only each strategy's most common one."
-            ),
-            .flag("--json", "Print one JSON document instead of the table."),
+            onlyOption.spec, alsoOption.spec, firstStageOption.spec, profileOption.spec, everyShapeOption.spec,
+            coverageOption.spec, coverOption.spec, verboseOption.spec, jsonOption.spec,
         ]
         return options
     }
@@ -109,23 +130,16 @@ struct FuzzSettings {
             throw UsageError("unexpected argument '\(arguments.positionals[0])'")
         }
         var named: [BuiltInStrategy] = []
-        for strategy in try arguments.list("--strategy").map(Self.strategy(named:)) where !named.contains(strategy) {
+        for strategy in try Self.strategyOption.value(in: arguments) where !named.contains(strategy) {
             named.append(strategy)  // the same strategy twice runs once
         }
         strategies = named.isEmpty ? BuiltInStrategy.all : named
-        if let text = arguments.value("--seed") {
-            guard let value = UInt64(text) else {
-                throw UsageError("--seed expects a whole number from 0 to \(UInt64.max), got '\(text)'")
-            }
-            seed = value
-        } else {
-            seed = Self.defaultSeed
-        }
-        runs = try arguments.integer("--runs", default: Self.defaultRuns, in: 1...Int.max)
-        maxActions = try arguments.integer("--max-actions", default: CaseGenerator.defaultMaxActions, in: 1...SeedFile.maximumActions)
-        jobs = try arguments.integer("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...512)
-        time = try Self.seconds(arguments)
-        if let text = arguments.value("--shard") {
+        seed = try Self.seedOption.value(in: arguments)
+        runs = try Self.runsOption.value(in: arguments)
+        maxActions = try Self.maxActionsOption.value(in: arguments)
+        jobs = try CommonOptions.jobs.value(in: arguments)
+        time = try Self.timeOption.value(in: arguments)
+        if let text = try Self.shardOption.value(in: arguments) {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
                 throw UsageError("--shard expects I/N with 1 <= I <= N, got '\(text)'")
@@ -138,14 +152,14 @@ struct FuzzSettings {
             }
             shard = (index, count)
         }
-        saveDirectory = try Self.saveDirectory(arguments)
-        invariants = try Self.invariants(arguments)
-        json = arguments.has("--json")
-        verbose = arguments.has("--verbose")
+        saveDirectory = try Self.saveOption.value(in: arguments)
+        invariants = try CommonOptions.invariants.value(in: arguments)
+        json = try Self.jsonOption.value(in: arguments)
+        verbose = try Self.verboseOption.value(in: arguments)
         space = try Self.space(arguments)
-        everyShape = arguments.has("--every-shape")
-        showsCoverage = arguments.has("--coverage")
-        requiredCoverage = try arguments.list("--cover").map(Self.requiredCoverage)
+        everyShape = try Self.everyShapeOption.value(in: arguments)
+        showsCoverage = try Self.coverageOption.value(in: arguments)
+        requiredCoverage = try Self.coverOption.value(in: arguments)
     }
 
     /// `NAME=PERCENT`, split at the last `=` (a value's name has one: `device=pad-window=10`).
@@ -184,8 +198,9 @@ struct FuzzSettings {
                     break
                 }
             }
-            for (flag, widens) in [("--only", false), ("--also", true)] {
-                for text in arguments.values[flag] ?? [] {
+            for (option, widens) in [(onlyOption, false), (alsoOption, true)] {
+                let flag = option.spec.name
+                for text in try option.value(in: arguments) {
                     let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                         throw UsageError("\(flag) expects KEY=VALUE[,VALUE...], got '\(text)'")
@@ -201,47 +216,12 @@ struct FuzzSettings {
         } catch let error as ScenarioSpaceError {
             throw UsageError(error.description)
         }
-        if arguments.has("--first-stage") { space = space.firstStageOnly() }
-        switch arguments.value("--profile") {
+        if try firstStageOption.value(in: arguments) { space = space.firstStageOnly() }
+        switch try profileOption.value(in: arguments) {
         case nil, "all"?: break
         case "classic"?: space = space.classicOnly()
         case let other?: throw UsageError("unknown profile '\(other)'; expected classic or all")
         }
         return space
-    }
-
-    /// `--invariants LIST`, or the invariants on by default.
-    static func invariants(_ arguments: ParsedArguments) throws -> InvariantSet {
-        let names = try arguments.list("--invariants")
-        guard !names.isEmpty else { return .defaults }
-        return InvariantSet(
-            try names.map { name in
-                guard let invariant = Invariant(rawValue: name) else {
-                    throw UsageError(
-                        "unknown invariant '\(name)'; expected one of \(Invariant.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                return invariant
-            })
-    }
-
-    /// `--time SECONDS`, a positive number; nil when absent.
-    static func seconds(_ arguments: ParsedArguments) throws -> Double? {
-        guard let text = arguments.value("--time") else { return nil }
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-            throw UsageError("--time expects a positive number of seconds, got '\(text)'")
-        }
-        return seconds
-    }
-
-    /// `--save DIR`; nil when absent.
-    static func saveDirectory(_ arguments: ParsedArguments) throws -> URL? {
-        try arguments.path("--save", to: "a directory").map { URL(fileURLWithPath: $0, isDirectory: true) }
-    }
-
-    static func strategy(named name: String) throws -> BuiltInStrategy {
-        guard let strategy = BuiltInStrategy.named(name) else {
-            throw UsageError("unknown strategy '\(name)'; expected one of \(BuiltInStrategy.all.map(\.name).joined(separator: ", "))")
-        }
-        return strategy
     }
 }

@@ -15,22 +15,22 @@ struct ReplayCommand: Command {
         "keyfuzz replay Seeds/naive-hidden-field-dc63d17ddb0aa176.json --trace",
         "keyfuzz replay Seeds/naive-hidden-field-dc63d17ddb0aa176.json --svg naive.svg",
     ]
-    let options: [OptionSpec] = [
-        .flag("--trace", "Print a one-line-per-step picture and the step-by-step trace of each case."),
-        .flag(
-            "--json", "Print one JSON document with every file's verdict (with --trace, each entry's \"trace\" and \"picture\" lines too)."),
-        .value("--svg", "OUT.svg", "Write the case's storyboard (one FILE only)."),
-    ]
+    static let traceOption = Option<Bool>.flag("--trace", "Print a one-line-per-step picture and the step-by-step trace of each case.")
+    static let jsonOption = Option<Bool>.flag(
+        "--json", "Print one JSON document with every file's verdict (with --trace, each entry's \"trace\" and \"picture\" lines too).")
+    static let svgOption = Option<String?>.path(
+        "--svg", "OUT.svg", to: "a file to write the storyboard to", "Write the case's storyboard (one FILE only).")
+    let options = [Self.traceOption.spec, Self.jsonOption.spec, Self.svgOption.spec]
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw UsageError("replay needs at least one seed file") }
         let paths = try arguments.positionalPaths(to: "a seed file")
-        let svgPath = try arguments.path("--svg", to: "a file to write the storyboard to")
+        let svgPath = try Self.svgOption.value(in: arguments)
         if svgPath != nil && arguments.positionals.count != 1 {
             throw UsageError("--svg draws one case; give exactly one seed file (got \(arguments.positionals.count))")
         }
-        let showTrace = arguments.has("--trace")
-        let json = arguments.has("--json")
+        let showTrace = try Self.traceOption.value(in: arguments)
+        let json = try Self.jsonOption.value(in: arguments)
         var worst = ExitCode.success
         var entries: [String] = []
         for path in paths {

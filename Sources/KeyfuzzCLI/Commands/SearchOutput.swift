@@ -15,16 +15,3 @@ enum SearchOutput {
         return "\(invariant.rawValue): shortest failure has \(count): \(actions.map(\.description).joined(separator: " "))"
     }
 }
-
-extension OptionSpec {
-    /// `--strategy NAME`, required: the search commands' one strategy.
-    static let oneStrategy = OptionSpec.value("--strategy", "NAME", required: true, "The strategy (see 'keyfuzz list').")
-    /// `--scenario FILE`: the scenario a search runs on.
-    static let scenarioFile = OptionSpec.value(
-        "--scenario", "FILE", "A seed file whose scenario to use (default: a 4-field phone-notch form, in the strategy's shape).")
-    /// `--invariants LIST`.
-    static let invariantList = OptionSpec.value(
-        "--invariants", "LIST", "Comma-separated invariants to check (default: those on by default).")
-    /// `--jobs N`.
-    static let jobs = OptionSpec.value("--jobs", "N", "Threads; results are identical for every N (default: the core count).")
-}

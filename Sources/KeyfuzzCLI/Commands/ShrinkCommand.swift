@@ -21,9 +21,10 @@ struct ShrinkCommand: Command {
         "73  --out cannot be written",
         "130, 143  interrupted by SIGINT or SIGTERM: the best case so far is printed, --out is not written",
     ]
-    let options: [OptionSpec] = [
-        .value("--out", "FILE", "Write the shrunk seed file here (atomically; replaces FILE on purpose).")
-    ]
+    static let outOption = Option<String?>.path(
+        "--out", "FILE", to: "a file to write the shrunk seed file to",
+        "Write the shrunk seed file here (atomically; replaces FILE on purpose).")
+    let options = [Self.outOption.spec]
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.count == 1 else {
@@ -32,7 +33,7 @@ struct ShrinkCommand: Command {
                     ? "shrink needs a seed file" : "shrink takes one seed file, got \(arguments.positionals.count)")
         }
         let path = try arguments.positionalPaths(to: "the seed file")[0]
-        let out = try arguments.path("--out", to: "a file to write the shrunk seed file to")
+        let out = try Self.outOption.value(in: arguments)
         let seed = try SeedInput.read(path)
         guard let builtIn = BuiltInStrategy.named(seed.strategy) else {
             throw InputError("\(path): strategy '\(seed.strategy)' is not a built-in strategy")

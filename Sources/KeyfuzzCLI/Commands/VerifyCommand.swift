@@ -27,14 +27,16 @@ struct VerifyCommand: Command {
         "73  --save cannot be written",
         "130, 143  interrupted by SIGINT or SIGTERM: what was found is printed and saved",
     ]
-    let options: [OptionSpec] = [
-        .oneStrategy,
-        .value("--depth", "K", "The longest sequence explored (default: \(BoundedVerification.defaultDepth))."),
-        .scenarioFile,
-        .invariantList,
-        .jobs,
-        .value("--time", "SECONDS", "Stop after this many seconds and report the depth every sequence up to which was checked."),
-        .value("--save", "DIR", "Write each counterexample as a seed file into DIR, with its SVG storyboard beside it."),
+    static let depthOption = Option<Int>.integer(
+        "--depth", "K", default: { BoundedVerification.defaultDepth }, in: 0...maximumDepth,
+        "The longest sequence explored (default: \(BoundedVerification.defaultDepth)).")
+    static let timeOption = CommonOptions.seconds(
+        "Stop after this many seconds and report the depth every sequence up to which was checked.")
+    static let saveOption = CommonOptions.saveDirectory(
+        "Write each counterexample as a seed file into DIR, with its SVG storyboard beside it.")
+    let options = [
+        CommonOptions.oneStrategy.spec, Self.depthOption.spec, CommonOptions.scenarioFile.spec, CommonOptions.invariants.spec,
+        CommonOptions.jobs.spec, Self.timeOption.spec, Self.saveOption.spec,
     ]
 
     /// The deepest `--depth` accepted (with merging, depth is bounded by time, not by this).
@@ -42,15 +44,16 @@ struct VerifyCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'") }
-        guard let name = arguments.value("--strategy") else { throw UsageError("verify needs --strategy NAME") }
-        let strategy = try FuzzSettings.strategy(named: name)
-        let depth = try arguments.integer("--depth", default: BoundedVerification.defaultDepth, in: 0...Self.maximumDepth)
-        let invariants = try FuzzSettings.invariants(arguments)
-        let jobs = try arguments.integer("--jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...512)
-        let time = try FuzzSettings.seconds(arguments)
-        var saving = CounterexampleSaving(directory: try FuzzSettings.saveDirectory(arguments))
+        guard let strategy = try CommonOptions.oneStrategy.value(in: arguments) else {
+            throw UsageError("verify needs --strategy NAME")
+        }
+        let depth = try Self.depthOption.value(in: arguments)
+        let invariants = try CommonOptions.invariants.value(in: arguments)
+        let jobs = try CommonOptions.jobs.value(in: arguments)
+        let time = try Self.timeOption.value(in: arguments)
+        var saving = CounterexampleSaving(directory: try Self.saveOption.value(in: arguments))
         let scenario =
-            try arguments.path("--scenario", to: "a seed file").map { try SeedInput.read($0).scenario }
+            try CommonOptions.scenarioFile.value(in: arguments).map { try SeedInput.read($0).scenario }
             ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
         let verification = BoundedVerification(
             scenario: scenario, strategy: StrategyUnderTest(strategy),
