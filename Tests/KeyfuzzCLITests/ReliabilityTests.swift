@@ -127,8 +127,6 @@ struct ReliabilityTests {
 
     /// A case of 1,002 actions whose failure needs only its last two: its keyboard transitions
     /// pile up unfinished (no time passes), so each run takes a while and the shrink many seconds.
-    /// (Its report lists every pending event at every step, which grows with the square of the
-    /// length: twice as long a case takes four times as long to print.)
     func longFailingCase(in directory: URL) throws -> URL {
         let source = packageRoot.appendingPathComponent("Seeds/tp-keyboard-avoiding-drift-137a49e0652a2dca.json")
         var seed = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])

@@ -65,10 +65,10 @@ extension TraceEvent {
         case .world(let s): return "· \(s)"
         case .snap(let from, let to):
             return "· snap: layout pass clamps contentOffset.y \(TraceFormat.number(from)) → \(TraceFormat.number(to))"
-        case .queued(let names): return "· queued: \(names.map(\.rawValue).joined(separator: ", "))"
+        case .queued(let names): return "· queued: \(TraceFormat.list(names, \.rawValue))"
         case .scheduled(let s): return "    \(s)"
         case .turn(let time, let s): return "· \(time.clockText) \(s)"
-        case .pending(let items): return "· pending: \(items.joined(separator: ", "))"
+        case .pending(let items): return "· pending: \(TraceFormat.list(items) { $0 })"
         }
     }
 }

@@ -19,6 +19,24 @@ public enum TraceFormat {
         return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
+    /// The most items a trace line lists; a longer list (work piled up at one instant) shows its
+    /// first ``listHead`` and last ``listTail`` items around the count of the others, so that a
+    /// trace grows with a case's length, not with its square.
+    public static let listLimit = 32
+    /// The items a long list shows from its start.
+    static let listHead = 24
+    /// The items a long list shows from its end.
+    static let listTail = 4
+
+    /// `items` joined with commas; a list longer than ``listLimit`` abbreviated as
+    /// `a, b, …, … 990 more …, y, z`. `describe` is called only for the items shown.
+    public static func list<Item>(_ items: [Item], _ describe: (Item) -> String) -> String {
+        guard items.count > listLimit else { return items.map(describe).joined(separator: ", ") }
+        let head = items.prefix(listHead).map(describe)
+        let tail = items.suffix(listTail).map(describe)
+        return (head + ["… \(items.count - listHead - listTail) more …"] + tail).joined(separator: ", ")
+    }
+
     /// `(x, y, w, h)`.
     public static func rect(_ r: CGRect) -> String {
         "(\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height)))"

@@ -292,18 +292,26 @@ extension World {
         orderedPending().compactMap { if case .keyboard(let note) = $0.kind { note.name } else { nil } }
     }
 
-    /// Every pending event in the order it will run, described for the trace.
+    /// The pending events in the order they run, described for the trace: only those a trace
+    /// line shows (``TraceFormat/list(_:_:)``), the others stood in for by their count.
     func pendingDescriptions() -> [String] {
-        orderedPending().map { event in
-            let when = event.isNextTurn ? "next turn" : event.due.clockText
-            let name = pending.label(of: event.sequence)?.name ?? "deferred"
-            switch event.kind {
-            case .keyboard(let note): return "\(note.name.rawValue) \(when)"
-            case .work: return "\(name) block \(when)"
-            case .animation(let animation):
-                return "\(name) \(animation.hasCompletion ? "completion" : "ends") \(when)"
-            case .system(let event): return "\(event.name) \(when)"
-            }
+        let ordered = orderedPending()
+        guard ordered.count > TraceFormat.listLimit else { return ordered.map(describe) }
+        let hidden = ordered.count - TraceFormat.listHead - TraceFormat.listTail
+        return ordered.prefix(TraceFormat.listHead).map(describe) + ["… \(hidden) more …"]
+            + ordered.suffix(TraceFormat.listTail).map(describe)
+    }
+
+    /// One pending event for the trace: what it is and when it runs.
+    private func describe(_ event: PendingEvent) -> String {
+        let when = event.isNextTurn ? "next turn" : event.due.clockText
+        let name = pending.label(of: event.sequence)?.name ?? "deferred"
+        switch event.kind {
+        case .keyboard(let note): return "\(note.name.rawValue) \(when)"
+        case .work: return "\(name) block \(when)"
+        case .animation(let animation):
+            return "\(name) \(animation.hasCompletion ? "completion" : "ends") \(when)"
+        case .system(let event): return "\(event.name) \(when)"
         }
     }
 

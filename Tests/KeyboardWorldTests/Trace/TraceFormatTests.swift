@@ -70,6 +70,34 @@ import Testing
         #expect(world.trace.steps[1].geometry.text.hasSuffix("keyboard (0, 516, 393, 336) docked | band 59...516 | focus field 0"))
     }
 
+    /// A list longer than 32 items shows its first 24 and last 4 around the count of the others.
+    @Test func longListsAreAbbreviated() {
+        let thirtyTwo = (1...32).map(String.init)
+        #expect(TraceFormat.list(thirtyTwo) { $0 } == thirtyTwo.joined(separator: ", "))
+        let thirtyThree = (1...33).map(String.init)
+        #expect(
+            TraceFormat.list(thirtyThree) { $0 }
+                == (1...24).map(String.init).joined(separator: ", ") + ", … 5 more …, 30, 31, 32, 33")
+        #expect(TraceFormat.list(Array(1...1_000)) { "\($0)" }.hasSuffix(", 24, … 972 more …, 997, 998, 999, 1000"))
+    }
+
+    /// Seventeen shows and hides at one instant queue 34 did-notifications (each transition two:
+    /// its did-change-frame and its did-show or did-hide): the step's queue line lists 24, the
+    /// count of the next 6, and the last 4, so a trace grows with the case, not with its square.
+    @Test func aLongQueueIsAbbreviated() throws {
+        let world = makeWorld(form())
+        try world.run(Array(repeating: "tap(0) dismiss", count: 8).joined(separator: " ") + " tap(0)")
+        #expect(world.queuedNotificationNames().count == 34)
+        let didShow = "keyboardDidChangeFrame, keyboardDidShow"
+        let didHide = "keyboardDidChangeFrame, keyboardDidHide"
+        let head = Array(repeating: "\(didShow), \(didHide)", count: 6).joined(separator: ", ")
+        #expect(world.trace.steps[16].lines.dropLast().last == "    · queued: \(head), … 6 more …, \(didHide), \(didShow)")
+        let pending = try #require(world.trace.steps[16].lines(showingTime: true).dropLast().last)
+        #expect(pending.hasPrefix("    · pending: keyboardDidChangeFrame t=0.250, keyboardDidShow t=0.250, "))
+        let tail = "keyboardDidChangeFrame t=0.250, keyboardDidHide t=0.250, keyboardDidChangeFrame t=0.250, keyboardDidShow t=0.250"
+        #expect(pending.hasSuffix(", … 6 more …, \(tail)"), "\(pending)")
+    }
+
     @Test func violationLinesNameTheInvariant() throws {
         let world = makeWorld(form(), invariants: [.hiddenField])
         try world.run("tap(7) finishAnimation")
