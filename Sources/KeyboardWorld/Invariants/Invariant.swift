@@ -110,11 +110,11 @@ public struct InvariantSet: OptionSet, Hashable, Sendable {
     /// All six invariants, `excess-gap` and `needless-motion` included.
     public static let all = InvariantSet(Invariant.allCases)
 
-    /// Whether `invariant` is in the set.
-    public func contains(_ invariant: Invariant) -> Bool { rawValue & invariant.bit != 0 }
     /// The invariants checked while another screen covers this one (their definitions say).
     static let appliesWhileCovered = InvariantSet(Invariant.ordered.filter { $0.definition.appliesWhileCovered })
 
+    /// Whether `invariant` is in the set.
+    public func contains(_ invariant: Invariant) -> Bool { rawValue & invariant.bit != 0 }
     /// Adds `invariant` to the set (nothing changes when it is already there).
     public mutating func insert(_ invariant: Invariant) { rawValue |= invariant.bit }
 
