@@ -20,8 +20,8 @@ public enum TraceFormat {
     }
 
     /// The most items a trace line lists; a longer list (work piled up at one instant) shows its
-    /// first ``listHead`` and last ``listTail`` items around the count of the others, so that a
-    /// trace grows with a case's length, not with its square.
+    /// first 24 and last 4 items around the count of the others, so that a trace grows with a
+    /// case's length, not with its square.
     public static let listLimit = 32
     /// The items a long list shows from its start.
     static let listHead = 24
