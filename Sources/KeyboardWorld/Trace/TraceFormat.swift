@@ -29,12 +29,17 @@ public enum TraceFormat {
     static let listTail = 4
 
     /// `items` joined with commas; a list longer than ``listLimit`` abbreviated as
-    /// `a, b, …, … 990 more …, y, z`. `describe` is called only for the items shown.
+    /// `a, b, …, … 972 more …, y, z`. `describe` is called only for the items shown.
     public static func list<Item>(_ items: [Item], _ describe: (Item) -> String) -> String {
-        guard items.count > listLimit else { return items.map(describe).joined(separator: ", ") }
-        let head = items.prefix(listHead).map(describe)
-        let tail = items.suffix(listTail).map(describe)
-        return (head + ["… \(items.count - listHead - listTail) more …"] + tail).joined(separator: ", ")
+        shownItems(items, describe).joined(separator: ", ")
+    }
+
+    /// The items a trace line shows, described: all of a list up to `listLimit` long, else the
+    /// first 24, a stand-in for the count of the others, and the last 4.
+    static func shownItems<Item>(_ items: [Item], _ describe: (Item) -> String) -> [String] {
+        guard items.count > listLimit else { return items.map(describe) }
+        return items.prefix(listHead).map(describe) + ["… \(items.count - listHead - listTail) more …"]
+            + items.suffix(listTail).map(describe)
     }
 
     /// `(x, y, w, h)`.

@@ -293,13 +293,9 @@ extension World {
     }
 
     /// The pending events in the order they run, described for the trace: only those a trace
-    /// line shows (``TraceFormat/list(_:_:)``), the others stood in for by their count.
+    /// line shows (`TraceFormat.shownItems`), the others stood in for by their count.
     func pendingDescriptions() -> [String] {
-        let ordered = orderedPending()
-        guard ordered.count > TraceFormat.listLimit else { return ordered.map(describe) }
-        let hidden = ordered.count - TraceFormat.listHead - TraceFormat.listTail
-        return ordered.prefix(TraceFormat.listHead).map(describe) + ["… \(hidden) more …"]
-            + ordered.suffix(TraceFormat.listTail).map(describe)
+        TraceFormat.shownItems(orderedPending(), describe)
     }
 
     /// One pending event for the trace: what it is and when it runs.
