@@ -59,9 +59,9 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
     /// coverage all follow it. (`allCases` builds a new array on every call; this is built once.)
     static let ordered = Invariant.allCases
 
-    /// The position in the canonical order: the invariant's bit in ``InvariantSet`` and its
-    /// coverage slot.
-    var position: Int {
+    /// The position in the canonical order (that of the cases): the order reports list
+    /// invariants in, the invariant's bit in ``InvariantSet`` and its coverage slot.
+    public var position: Int {
         // Six entries: a scan is cheaper than hashing.
         var position = 0
         while Self.ordered[position] != self { position += 1 }

@@ -131,7 +131,7 @@ public struct Campaign: Sendable {
                     new.append(finding)
                 }
             }
-            for finding in new.sorted(by: { ($0.caseIndex, $0.invariant.rank) < ($1.caseIndex, $1.invariant.rank) }) {
+            for finding in new.sorted(by: { ($0.caseIndex, $0.invariant.position) < ($1.caseIndex, $1.invariant.position) }) {
                 found?(finding)
             }
             start = end
@@ -185,11 +185,6 @@ public struct Campaign: Sendable {
         let totals = tally.totals
         return (report.casesRun, totals.actions, totals.coverage, totals.failingCases, report.failures, totals.hits)
     }
-}
-
-extension Invariant {
-    /// The position in the canonical order (`Invariant.allCases`).
-    var rank: Int { Invariant.allCases.firstIndex(of: self) ?? 0 }
 }
 
 /// Thread-safe running totals of a block's cases: their actions, their failures and, when

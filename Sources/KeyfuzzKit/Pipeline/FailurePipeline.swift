@@ -146,7 +146,7 @@ public struct FailurePipeline: Sendable {
             // before this one's start held no failure left to explain.
             for block in later.blockHits { hitsByBlock[block.start] = block.hits }
             guard !later.stoppedEarly else { break }
-            let findings = later.findings.sorted { ($0.caseIndex, $0.invariant.rank) < ($1.caseIndex, $1.invariant.rank) }
+            let findings = later.findings.sorted { ($0.caseIndex, $0.invariant.position) < ($1.caseIndex, $1.invariant.position) }
             for finding in findings { file(finding) }
             unexplained = findings.first?.caseIndex
         }
@@ -154,7 +154,7 @@ public struct FailurePipeline: Sendable {
         for block in hitsByBlock.values { hits.merge(block, uniquingKeysWith: +) }
         for number in bugs.indices { bugs[number].hits = Swift.max(1, hits[number] ?? 0) }
         // Canonical invariant order; within an invariant, the order found.
-        let ordered = bugs.enumerated().sorted { ($0.element.invariant.rank, $0.offset) < ($1.element.invariant.rank, $1.offset) }
+        let ordered = bugs.enumerated().sorted { ($0.element.invariant.position, $0.offset) < ($1.element.invariant.position, $1.offset) }
             .map(\.element)
         return Outcome(
             report: report, counterexamples: ordered.map(\.counterexample), wasInterrupted: interrupted(),

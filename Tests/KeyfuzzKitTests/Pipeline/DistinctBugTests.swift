@@ -25,7 +25,7 @@ import Testing
         // Distinct causes, each bug hit by at least its own case, in canonical invariant order.
         #expect(Set(one.map(\.cause)).count == one.count)
         #expect(one.allSatisfy { $0.hits >= 1 })
-        #expect(one.map(\.invariant.rank) == one.map(\.invariant.rank).sorted())
+        #expect(one.map(\.invariant.position) == one.map(\.invariant.position).sorted())
         // Each shrunk case holds the values its cause says it needs.
         for bug in one {
             let shrunk = bug.counterexample.shrunk.keyboardCase
