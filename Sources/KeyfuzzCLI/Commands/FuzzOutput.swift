@@ -164,7 +164,8 @@ enum FuzzOutput {
         if verbose { return bugs.map(line) }
         guard let first = mostCommon(bugs) else { return [] }
         var shown = line(first)
-        shown.others = bugCounts(bugs.filter { $0.counterexample.seedFile.fileName != first.counterexample.seedFile.fileName })
+        let firstFile = first.counterexample.seedFile.fileName  // encoded once, not once per bug
+        shown.others = bugCounts(bugs.filter { $0.counterexample.seedFile.fileName != firstFile })
         return [shown]
     }
 
