@@ -35,13 +35,15 @@ public struct CaseGenerator: Sendable {
     }
 
     /// Draws case `caseIndex`'s scenario: the first cases of a run take the values of the
-    /// ``CoveringSchedule`` (every value early, every pair of device and user values), the
-    /// draws consumed the same either way.
+    /// ``CoveringSchedule`` (every value early, every pair of device and user values, then
+    /// every value equally often up to case 200), the draws consumed the same either way.
     public func drawScenario(using source: inout RandomSource, caseIndex: UInt64) -> Scenario {
-        space.draw(using: &source, scheduled: schedule.row(forCase: caseIndex))
+        var peek = source
+        return space.draw(using: &source, scheduled: schedule.row(forCase: caseIndex, word: peek.next()))
     }
 
-    /// How many cases the covering schedule sets values of (the cases after it draw freely).
+    /// How many cases take a covering row (those after them take even rows up to case 200,
+    /// then draw freely).
     public var scheduledCases: Int { schedule.scheduledCases }
 
     /// Draws a case for `strategy` and runs it, drawing each action from the state the previous

@@ -42,21 +42,36 @@ struct BugTriage: Sendable {
     /// same way on a late QuickType bar and on a third-party keyboard's two-step show). A known
     /// bug that needs nothing takes no cause these ways: it would take every bug. A merged cause
     /// explains cases of its bug from then on.
-    mutating func add(_ cause: FailureCause, shown: KeyboardCase, caseIndex: UInt64) -> (number: Int, isNew: Bool) {
-        let number =
+    ///
+    /// A cause that needs less than a known bug of its invariant (some of its needs and nothing
+    /// else: a text view's caret, where the known bug also needed a third-party keyboard) is that
+    /// bug, found without its extra condition: it becomes the bug's cause and shown case
+    /// (`simplifies` is true), so the report shows what the bug really needs.
+    mutating func add(_ cause: FailureCause, shown: KeyboardCase, caseIndex: UInt64) -> (
+        number: Int, isNew: Bool, simplifies: Bool
+    ) {
+        var simplifies = false
+        var number =
             causes.first { $0.cause == cause }?.bug
-            ?? bugs.indices.first { number in
-                let known = bugs[number].cause
-                return known.invariant == cause.invariant && !known.needs.isEmpty
-                    && known.needs.allSatisfy { need in cause.needs.contains { $0.key == need.key && $0.token == need.token } }
-            }
-            ?? bugs.indices.first { isOneFailure(bugs[$0].cause, bugs[$0].shown, cause, shown) }
-            ?? bugs.count
-        let isNew = number == bugs.count
+            ?? bugs.indices.first { Self.needs(cause, including: bugs[$0].cause) }
+        if number == nil, let simpler = bugs.indices.first(where: { Self.needs(bugs[$0].cause, including: cause) }) {
+            number = simpler
+            simplifies = true
+            bugs[simpler] = (cause, shown)
+        }
+        let found = number ?? bugs.indices.first { isOneFailure(bugs[$0].cause, bugs[$0].shown, cause, shown) } ?? bugs.count
+        let isNew = found == bugs.count
         if isNew { bugs.append((cause, shown)) }
-        if !causes.contains(where: { $0.cause == cause }) { causes.append((cause, number)) }
-        assigned[Assignment(caseIndex: caseIndex, invariant: cause.invariant)] = number
-        return (number, isNew)
+        if !causes.contains(where: { $0.cause == cause }) { causes.append((cause, found)) }
+        assigned[Assignment(caseIndex: caseIndex, invariant: cause.invariant)] = found
+        return (found, isNew, simplifies)
+    }
+
+    /// Whether `wider` breaks `narrower`'s invariant and needs everything `narrower` needs, which
+    /// needs something (a cause needing nothing would take every bug).
+    private static func needs(_ wider: FailureCause, including narrower: FailureCause) -> Bool {
+        wider.invariant == narrower.invariant && !narrower.needs.isEmpty
+            && narrower.needs.allSatisfy { need in wider.needs.contains { $0.key == need.key && $0.token == need.token } }
     }
 
     /// The number of the first known bug that explains case `caseIndex`'s failure of

@@ -115,8 +115,14 @@ public struct FailurePipeline: Sendable {
                 ?? FailureCause(
                     invariant: finding.invariant, needs: [],
                     actionShape: FailureCause.shape(of: counterexample.shrunk.keyboardCase.actions))
-            guard triage.add(cause, shown: counterexample.shrunk.keyboardCase, caseIndex: finding.caseIndex).isNew else { return }
-            bugs.append(DistinctBug(cause: cause, counterexample: counterexample, hits: 1))
+            let filed = triage.add(cause, shown: counterexample.shrunk.keyboardCase, caseIndex: finding.caseIndex)
+            if filed.simplifies {
+                bugs[filed.number] = DistinctBug(cause: cause, counterexample: counterexample, hits: 1)
+            } else if filed.isNew {
+                bugs.append(DistinctBug(cause: cause, counterexample: counterexample, hits: 1))
+            } else {
+                return
+            }
             found?(counterexample)
         }
         var shrunkFirst = false

@@ -1,4 +1,5 @@
 import KeyboardWorld
+import PropertyEngine
 
 /// The values the first cases of a run take: a few dozen rows, each setting some scenario
 /// dimensions, so that early on every value of every dimension the space draws appears, and
@@ -10,6 +11,13 @@ import KeyboardWorld
 /// puts it in the first cases, beside every value it pairs with, and goes through its rows again
 /// and again up to ``scheduledSpan``, while the rest of each case (the form, the actions) is
 /// drawn as always: case `k` of a seed is the same case on every run.
+///
+/// A rare value in a row is not yet a bug found: the bug also needs the right actions (the
+/// focused field low on the screen, no tap that re-posts the keyboard before the check). So the
+/// cases after the rows, up to ``evenSpanEnd``, draw every value of each dimension equally
+/// often (an *even row*: each value drawn with the same chance, the rest of the case drawn as
+/// always), giving a 2 % value a third or half of those cases rather than one in fifty. Only the
+/// cases after them draw each value as often as its weight says.
 ///
 /// Rows are built greedily, as pairwise-testing tools do: a row starts from the first pair (then
 /// value) not yet covered, and each other dimension in table order takes the value that covers
@@ -28,6 +36,10 @@ struct CoveringSchedule: Sendable {
 
     /// The rows: case `k` takes row `k % rows.count` while `k < scheduledCases`.
     let rows: [Row]
+
+    /// The dimensions an even row sets: each the space draws with more than one value, its
+    /// position in ``ScenarioDimension/all`` and the tokens it may take.
+    let choices: [(index: Int, tokens: [String])]
 
     /// The most rows a schedule has: within the test helpers' default run of 200 cases.
     static let maximumRows = 120
@@ -101,6 +113,7 @@ struct CoveringSchedule: Sendable {
             rows.append(row)
         }
         self.rows = rows
+        self.choices = choices
     }
 
     /// The entries of `row` a scenario holds once the row is set on the prototype scenario (a
@@ -117,10 +130,20 @@ struct CoveringSchedule: Sendable {
         }
     }
 
-    /// The row of case `caseIndex`, nil past the schedule.
-    func row(forCase caseIndex: UInt64) -> Row? {
-        caseIndex < UInt64(scheduledCases) ? rows[Int(caseIndex % UInt64(rows.count))] : nil
+    /// The row of case `caseIndex`: a covering row, else an even row up to ``evenSpanEnd``,
+    /// else nil. An even row's values come from `word` (a word of the case's own random stream,
+    /// mixed with the index), so they vary with the run seed without consuming a draw.
+    func row(forCase caseIndex: UInt64, word: UInt64) -> Row? {
+        if caseIndex < UInt64(scheduledCases) { return rows[Int(caseIndex % UInt64(rows.count))] }
+        guard caseIndex < UInt64(Self.evenSpanEnd), !choices.isEmpty else { return nil }
+        var mixer = SplitMix64(seed: word ^ caseIndex)
+        return choices.map { choice in
+            Entry(dimension: choice.index, token: choice.tokens[Int(mixer.next() % UInt64(choice.tokens.count))])
+        }
     }
+
+    /// The case the even rows end before: the test helpers' default run of 200 cases.
+    static let evenSpanEnd = 200
 
     /// How many cases take a row: the rows again and again, as many whole times as fit in
     /// ``scheduledSpan`` (once at least), each time with the rest of the case drawn anew.
@@ -128,8 +151,8 @@ struct CoveringSchedule: Sendable {
         rows.isEmpty ? 0 : rows.count * Swift.max(1, Self.scheduledSpan / rows.count)
     }
 
-    /// The cases at the start of a run that follow the schedule: half the test helpers' default
-    /// run, so that the other half is drawn as devices and users behave.
+    /// The cases at the start of a run that take a covering row: half the test helpers' default
+    /// run, the other half taking even rows.
     static let scheduledSpan = 100
 
     /// Two values of two dimensions, the earlier dimension first.

@@ -84,8 +84,8 @@ import Testing
         #expect(lateCause != twoStepCause)
         // Swapped for each other, both still fail: one bug, the second a hit of the first.
         var triage = BugTriage(runner: runner, space: .default)
-        #expect(triage.add(lateCause, shown: lateBar, caseIndex: 0) == (0, true))
-        #expect(triage.add(twoStepCause, shown: twoStep, caseIndex: 1) == (0, false))
+        #expect(triage.add(lateCause, shown: lateBar, caseIndex: 0) == (0, true, false))
+        #expect(triage.add(twoStepCause, shown: twoStep, caseIndex: 1) == (0, false, false))
         // From then on either trigger's cases are explained by it.
         let other = Self.tapOnTheLowField {
             $0.keyboardKind = .thirdPartyTwoStep
@@ -94,6 +94,29 @@ import Testing
         #expect(triage.bug(explaining: other, caseIndex: 7, invariant: .hiddenField) == 0)
         // A cause of another invariant is another bug.
         let drift = FailureCause(invariant: .drift, needs: twoStepCause.needs, actionShape: ["tap"])
-        #expect(triage.add(drift, shown: twoStep, caseIndex: 2) == (1, true))
+        #expect(triage.add(drift, shown: twoStep, caseIndex: 2) == (1, true, false))
+    }
+
+    /// A bug first found under an extra condition (a late QuickType bar on a third-party
+    /// keyboard), then without it: one bug, shown by the simpler cause from then on.
+    @Test func aSimplerCauseFoundLaterBecomesTheBugsCause() {
+        let runner = CaseRunner(strategy: Self.strategy)
+        let lateBar = Self.tapOnTheLowField { $0.quickTypeBar = .late }
+        let lateCause = FailureCause.of(lateBar, invariant: .hiddenField, runner: runner, space: .default)
+        let both = Self.tapOnTheLowField {
+            $0.quickTypeBar = .late
+            $0.keyboardKind = .thirdParty
+        }
+        let thirdParty = FailureCause.Need(key: "keyboardKind", token: "thirdParty", isLegacy: false, words: "third-party keyboard")
+        let wider = FailureCause(invariant: .hiddenField, needs: lateCause.needs + [thirdParty], actionShape: ["tap"])
+        var triage = BugTriage(runner: runner, space: .default)
+        #expect(triage.add(wider, shown: both, caseIndex: 0) == (0, true, false))
+        #expect(triage.add(lateCause, shown: lateBar, caseIndex: 4) == (0, false, true))
+        #expect(triage.bugs.count == 1 && triage.bugs[0].cause == lateCause && triage.bugs[0].shown == lateBar)
+        // The wider cause stays a cause of the bug: its cases are hits of it.
+        #expect(triage.add(wider, shown: both, caseIndex: 9) == (0, false, false))
+        // A cause of another invariant needing less is another bug.
+        let drift = FailureCause(invariant: .drift, needs: lateCause.needs, actionShape: ["tap"])
+        #expect(triage.add(drift, shown: lateBar, caseIndex: 12) == (1, true, false))
     }
 }

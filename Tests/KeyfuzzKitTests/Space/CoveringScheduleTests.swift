@@ -55,7 +55,7 @@ import Testing
     /// Every scheduled scenario is one the space may draw, and the schedule consumes the draws
     /// a free draw does: the rest of the case (its length, its actions) is drawn the same.
     @Test func aScheduledCaseIsAValidDrawAndConsumesTheSameDraws() {
-        for k in UInt64(0)..<UInt64(Self.generator.scheduledCases) {
+        for k in UInt64(0)..<UInt64(CoveringSchedule.evenSpanEnd) {
             var scheduled = RandomSource(runSeed: 3, caseIndex: k)
             var free = RandomSource(runSeed: 3, caseIndex: k)
             let scenario = Self.generator.drawScenario(using: &scheduled, caseIndex: k)
@@ -70,15 +70,37 @@ import Testing
     @Test func theScheduleIsDeterministicAndEnds() {
         let again = CaseGenerator(space: Self.space)
         #expect(again.schedule.rows == Self.generator.schedule.rows)
-        for k in [UInt64(0), 5, UInt64(Self.generator.scheduledCases), 150] {
+        for k in [UInt64(0), 5, UInt64(Self.generator.scheduledCases), 150, 199] {
             var first = RandomSource(runSeed: 9, caseIndex: k)
             var second = RandomSource(runSeed: 9, caseIndex: k)
             #expect(Self.generator.drawScenario(using: &first, caseIndex: k) == again.drawScenario(using: &second, caseIndex: k))
         }
-        let past = UInt64(Self.generator.scheduledCases)
+        let past = UInt64(CoveringSchedule.evenSpanEnd)
         var scheduled = RandomSource(runSeed: 9, caseIndex: past)
         var free = RandomSource(runSeed: 9, caseIndex: past)
         #expect(Self.generator.drawScenario(using: &scheduled, caseIndex: past) == Self.generator.drawScenario(using: &free))
+    }
+
+    /// The cases after the covering rows, up to case 200, draw each value equally often: the
+    /// 2 % AutoFill frame and the 5 % late bar each in about a third of the iPhone cases there
+    /// (at least a fifth of them, against some 2 % and 5 % of free draws).
+    @Test(arguments: [UInt64(1), 7])
+    func theEvenRowsDrawEveryValueEquallyOften(seed: UInt64) {
+        func quickTypeBars(_ range: Range<UInt64>, scheduled: Bool) -> [QuickTypeBar] {
+            range.compactMap { k in
+                var source = RandomSource(runSeed: seed, caseIndex: k)
+                let scenario =
+                    scheduled ? Self.generator.drawScenario(using: &source, caseIndex: k) : Self.generator.drawScenario(using: &source)
+                return scenario.device.isPhone ? scenario.quickTypeBar : nil
+            }
+        }
+        let even = quickTypeBars(UInt64(Self.generator.scheduledCases)..<UInt64(CoveringSchedule.evenSpanEnd), scheduled: true)
+        let free = quickTypeBars(UInt64(Self.generator.scheduledCases)..<UInt64(CoveringSchedule.evenSpanEnd), scheduled: false)
+        for value in [QuickTypeBar.late, .lateAboveScreen] {
+            let count = even.filter { $0 == value }.count
+            #expect(count * 5 >= even.count, "\(value): \(count) of \(even.count)")
+            #expect(count > free.filter { $0 == value }.count * 3, "\(value)")
+        }
     }
 
     /// A space that fixes everything has no schedule: its cases are drawn as before.
