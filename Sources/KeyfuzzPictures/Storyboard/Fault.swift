@@ -22,34 +22,25 @@ enum Fault: Equatable {
     /// A text view's caret out of the visible band (window span), with its text view.
     case caret(field: Int, top: Double, bottom: Double)
 
-    /// The faults `violation` points at, in the order of its evidence; empty when nothing can
-    /// be drawn (the caption still names it).
+    /// The faults `violation` points at, in the order of its evidence's marks, each once; empty
+    /// when nothing can be drawn (the caption still names it).
     static func of(_ violation: Violation) -> [Fault] {
-        switch violation.evidence {
-        case .hiddenField(let e):
-            return [.field(e.field, label: "hidden-field")]
-        case .hiddenCaret(let e):
-            return [.caret(field: e.field, top: Double(e.caretSpan.top), bottom: Double(e.caretSpan.bottom))]
-        case .unreachableField(let e):
-            return [.field(e.field, label: "unreachable")]
-        case .unreachableOutsideField(let e):
-            return [.field(e.field, label: "unreachable")]
-        case .unreachableNestedField(let e):
-            return [.field(e.field, label: "unreachable")]
-        case .needlessMotion(let e):
-            return [.field(e.field, label: "moved \(TraceFormat.number(e.moved)) pt")]
-        case .excessGap(let e):
-            return [.gap(top: Double(e.contentBottom), bottom: Double(e.target))]
-        case .sanity(let e):
-            return property(e.property).map { [$0] } ?? []
-        case .runaway:
-            return []
-        case .drift(let e):
-            var faults: [Fault] = []
-            for drifted in e.drifted {
-                if let fault = property(drifted.property), !faults.contains(fault) { faults.append(fault) }
-            }
-            return faults
+        var faults: [Fault] = []
+        for mark in violation.evidence.details.marks {
+            if let fault = Fault(mark), !faults.contains(fault) { faults.append(fault) }
+        }
+        return faults
+    }
+
+    /// What `mark` is drawn as; nil for a property no view shows (``property(_:)``).
+    init?(_ mark: EvidenceMark) {
+        switch mark {
+        case .field(let field, let label): self = .field(field, label: label)
+        case .caret(let field, let span): self = .caret(field: field, top: Double(span.top), bottom: Double(span.bottom))
+        case .gap(let top, let bottom): self = .gap(top: Double(top), bottom: Double(bottom))
+        case .property(let property):
+            guard let fault = Self.property(property) else { return nil }
+            self = fault
         }
     }
 
@@ -71,33 +62,6 @@ enum Fault: Equatable {
 
     /// A short caption line for `violation`: the invariant and the numbers that matter.
     static func caption(_ violation: Violation) -> String {
-        let n = TraceFormat.number
-        let name = violation.invariant.rawValue
-        switch violation.evidence {
-        case .hiddenField(let e):
-            return
-                "✗ \(name): field \(e.field) at \(n(e.fieldSpan.top))...\(n(e.fieldSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom))"
-        case .hiddenCaret(let e):
-            return
-                "✗ \(name): caret of field \(e.field) at \(n(e.caretSpan.top))...\(n(e.caretSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom))"
-        case .unreachableOutsideField(let e):
-            return
-                "✗ \(name): field \(e.field) at \(n(e.windowSpan.top))...\(n(e.windowSpan.bottom)), band \(n(e.band.top))...\(n(e.band.bottom)), nothing to scroll"
-        case .unreachableNestedField(let e):
-            return "✗ \(name): field \(e.field) needs offsets summing to \(n(e.neededSumMin))...\(n(e.neededSumMax))"
-        case .drift(let e):
-            let parts = e.drifted.map { "\($0.property.name) \(n($0.value)) (baseline \(n($0.baseline)))" }
-            if !parts.isEmpty { return "✗ \(name): " + parts.joined(separator: "; ") }
-        case .unreachableField(let e):
-            return
-                "✗ \(name): field \(e.field) needs offset \(n(e.neededOffsetMin))...\(n(e.neededOffsetMax)), range \(n(e.validMinY))...\(n(e.validMaxY))"
-        case .excessGap(let e):
-            return "✗ \(name): \(n(e.gap)) pt dead band above the keyboard"
-        case .needlessMotion(let e):
-            return "✗ \(name): field \(e.field) moved \(n(e.moved)) pt"
-        case .sanity, .runaway:
-            break
-        }
-        return "✗ \(name): \(violation.message)"
+        "✗ \(violation.invariant.rawValue): \(violation.evidence.details.captionDetail ?? violation.message)"
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why `drift` failed: every property that is off its baseline while no keyboard is docked.
-public struct DriftEvidence: Hashable, Sendable {
+public struct DriftEvidence: ViolationEvidence {
     /// The drifted properties, in the check's order.
     public var drifted: [DriftedProperty]
 
@@ -16,6 +16,18 @@ public struct DriftEvidence: Hashable, Sendable {
     /// `no keyboard is docked but contentInset.bottom is -204, baseline 0 (off by -204); …`.
     public var message: String {
         "no keyboard is docked but " + drifted.map(\.message).joined(separator: "; ")
+    }
+}
+
+extension DriftEvidence {
+    /// What a picture marks (``ViolationEvidence/marks``).
+    public var marks: [EvidenceMark] { drifted.map { .property($0.property) } }
+
+    /// The caption's numbers (``ViolationEvidence/captionDetail``).
+    public var captionDetail: String? {
+        let n = TraceFormat.number
+        return drifted.isEmpty
+            ? nil : drifted.map { "\($0.property.name) \(n($0.value)) (baseline \(n($0.baseline)))" }.joined(separator: "; ")
     }
 }
 

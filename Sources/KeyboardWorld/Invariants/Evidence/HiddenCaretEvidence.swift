@@ -3,7 +3,7 @@ import Foundation
 /// Why `hidden-field` failed on a text view: its caret, where the user types, lies outside the
 /// visible band (window coordinates). Part of `hidden-field`: for a text view the caret is what
 /// must stay visible.
-public struct HiddenCaretEvidence: Hashable, Sendable {
+public struct HiddenCaretEvidence: ViolationEvidence {
     /// The focused text view's index.
     public var field: Int
     /// The caret's line (0 for the first).
@@ -40,5 +40,16 @@ public struct HiddenCaretEvidence: Hashable, Sendable {
         }
         return
             "the caret of text view \(field) (line \(line)) spans \(n(caretSpan.top))...\(n(caretSpan.bottom)) in the window but the visible band is \(n(band.top))...\(n(band.bottom)): \(why)"
+    }
+}
+
+extension HiddenCaretEvidence {
+    /// What a picture marks (``ViolationEvidence/marks``).
+    public var marks: [EvidenceMark] { [.caret(field: field, span: caretSpan)] }
+
+    /// The caption's numbers (``ViolationEvidence/captionDetail``).
+    public var captionDetail: String? {
+        let n = TraceFormat.number
+        return "caret of field \(field) at \(n(caretSpan.top))...\(n(caretSpan.bottom)), band \(n(band.top))...\(n(band.bottom))"
     }
 }

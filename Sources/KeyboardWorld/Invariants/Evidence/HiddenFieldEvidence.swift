@@ -2,7 +2,7 @@ import Foundation
 
 /// Why `hidden-field` failed: where the focused field is, the visible band it should be in, and
 /// what bounds that band (window coordinates).
-public struct HiddenFieldEvidence: Hashable, Sendable {
+public struct HiddenFieldEvidence: ViolationEvidence {
     /// The focused field's index.
     public var field: Int
     /// The field's top and bottom edges in the window.
@@ -57,5 +57,16 @@ public struct HiddenFieldEvidence: Hashable, Sendable {
             ? "; the field is taller than the best band (\(n(bestBandHeight)) pt), so only its top must be visible" : ""
         return
             "field \(field) spans \(n(top))...\(n(bottom)) in the window but the visible band is \(n(band.top))...\(n(band.bottom)): \(why)\(tall)"
+    }
+}
+
+extension HiddenFieldEvidence {
+    /// What a picture marks (``ViolationEvidence/marks``).
+    public var marks: [EvidenceMark] { [.field(field, label: "hidden-field")] }
+
+    /// The caption's numbers (``ViolationEvidence/captionDetail``).
+    public var captionDetail: String? {
+        let n = TraceFormat.number
+        return "field \(field) at \(n(fieldSpan.top))...\(n(fieldSpan.bottom)), band \(n(band.top))...\(n(band.bottom))"
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why `needless-motion` failed: a fully visible focused field moved further than clamping forced.
-public struct NeedlessMotionEvidence: Hashable, Sendable {
+public struct NeedlessMotionEvidence: ViolationEvidence {
     /// The focused field's index.
     public var field: Int
     /// Its window y when the transition began.
@@ -28,5 +28,16 @@ public struct NeedlessMotionEvidence: Hashable, Sendable {
         let n = TraceFormat.number
         return
             "field \(field) was fully visible when the keyboard transition began, yet it moved \(n(moved)) pt (window y \(n(windowYBefore)) → \(n(windowYAfter))); clamping forced only \(n(forced)) pt"
+    }
+}
+
+extension NeedlessMotionEvidence {
+    /// What a picture marks (``ViolationEvidence/marks``).
+    public var marks: [EvidenceMark] { [.field(field, label: "moved \(TraceFormat.number(moved)) pt")] }
+
+    /// The caption's numbers (``ViolationEvidence/captionDetail``).
+    public var captionDetail: String? {
+        let n = TraceFormat.number
+        return "field \(field) moved \(n(moved)) pt"
     }
 }

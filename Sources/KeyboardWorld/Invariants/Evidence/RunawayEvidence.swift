@@ -4,7 +4,7 @@ import Foundation
 /// for more animations, animated scrolls and deferred blocks than any keyboard code needs (a loop
 /// of animated scrolls, a block that enqueues blocks in a loop). The world drops what is past the
 /// limit rather than run it, so such a strategy fails in a moment instead of running for minutes.
-public struct RunawayEvidence: Hashable, Sendable {
+public struct RunawayEvidence: ViolationEvidence {
     /// The code that did it: `keyboardWillShow`, `textFieldDidBeginEditing(field 2)`,
     /// `a deferred block`, `an animation completion`.
     public var callback: String
@@ -21,4 +21,12 @@ public struct RunawayEvidence: Hashable, Sendable {
     public var message: String {
         "\(callback) scheduled more than \(limit) animations, animated scrolls and deferred blocks in one call; keyfuzz dropped the rest rather than run them (look for a loop that animates or schedules on every pass)"
     }
+}
+
+extension RunawayEvidence {
+    /// What a picture marks (``ViolationEvidence/marks``).
+    public var marks: [EvidenceMark] { [] }
+
+    /// The caption's numbers (``ViolationEvidence/captionDetail``).
+    public var captionDetail: String? { nil }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why `sanity` failed: the first number, in the check's visiting order, that is not finite or
 /// is a negative size.
-public struct SanityEvidence: Hashable, Sendable {
+public struct SanityEvidence: ViolationEvidence {
     /// Which number broke the rule.
     public var property: WorldProperty
     /// Its value: NaN, an infinity, or (for a size) a negative number of points.
@@ -22,4 +22,12 @@ public struct SanityEvidence: Hashable, Sendable {
         let expected = value.isFinite ? "a size >= 0" : "a finite number"
         return "\(property.qualifiedName) is \(TraceFormat.number(value)), expected \(expected)"
     }
+}
+
+extension SanityEvidence {
+    /// What a picture marks (``ViolationEvidence/marks``).
+    public var marks: [EvidenceMark] { [.property(property)] }
+
+    /// The caption's numbers (``ViolationEvidence/captionDetail``).
+    public var captionDetail: String? { nil }
 }

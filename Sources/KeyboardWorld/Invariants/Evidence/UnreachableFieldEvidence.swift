@@ -2,7 +2,7 @@ import Foundation
 
 /// Why `unreachable-field` failed: a field no offset in the valid range scrolls fully into the
 /// visible band.
-public struct UnreachableFieldEvidence: Hashable, Sendable {
+public struct UnreachableFieldEvidence: ViolationEvidence {
     /// The first field that cannot be reached.
     public var field: Int
     /// The field's top and bottom edges in content coordinates.
@@ -39,5 +39,16 @@ public struct UnreachableFieldEvidence: Hashable, Sendable {
         let n = TraceFormat.number
         return
             "field \(field) (content \(n(contentSpan.top))...\(n(contentSpan.bottom))) cannot be scrolled into the visible band \(n(band.top))...\(n(band.bottom)): it needs contentOffset.y in \(n(neededOffsetMin))...\(n(neededOffsetMax)) but the valid range is \(n(validMinY))...\(n(validMaxY))"
+    }
+}
+
+extension UnreachableFieldEvidence {
+    /// What a picture marks (``ViolationEvidence/marks``).
+    public var marks: [EvidenceMark] { [.field(field, label: "unreachable")] }
+
+    /// The caption's numbers (``ViolationEvidence/captionDetail``).
+    public var captionDetail: String? {
+        let n = TraceFormat.number
+        return "field \(field) needs offset \(n(neededOffsetMin))...\(n(neededOffsetMax)), range \(n(validMinY))...\(n(validMaxY))"
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Why `unreachable-field` failed on a field of a form nested in a scrolling page: no pair of
 /// offsets, the form's and the page's, each in its valid range, shows the field fully inside
 /// the visible band (which the page clips).
-public struct UnreachableNestedFieldEvidence: Hashable, Sendable {
+public struct UnreachableNestedFieldEvidence: ViolationEvidence {
     /// The first field that cannot be reached.
     public var field: Int
     /// The field's top and bottom edges in the form's content coordinates.
@@ -46,5 +46,16 @@ public struct UnreachableNestedFieldEvidence: Hashable, Sendable {
         let form = formOffsetMin <= formOffsetMax ? "\(n(formOffsetMin))...\(n(formOffsetMax))" : "none"
         return
             "field \(field) (content \(n(contentSpan.top))...\(n(contentSpan.bottom))) cannot be scrolled into the visible band \(n(band.top))...\(n(band.bottom)) through both scroll views: the two offsets must sum to \(n(neededSumMin))...\(n(neededSumMax)) but the form's can be \(form) and the page's \(n(pageMinY))...\(n(pageMaxY))"
+    }
+}
+
+extension UnreachableNestedFieldEvidence {
+    /// What a picture marks (``ViolationEvidence/marks``).
+    public var marks: [EvidenceMark] { [.field(field, label: "unreachable")] }
+
+    /// The caption's numbers (``ViolationEvidence/captionDetail``).
+    public var captionDetail: String? {
+        let n = TraceFormat.number
+        return "field \(field) needs offsets summing to \(n(neededSumMin))...\(n(neededSumMax))"
     }
 }

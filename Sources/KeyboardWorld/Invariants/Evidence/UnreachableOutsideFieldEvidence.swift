@@ -3,7 +3,7 @@ import Foundation
 /// Why `unreachable-field` failed on a field outside every scroll view (a plain form, a header or
 /// footer bar): at rest the screen shows it inside the visible band, but now it lies outside it,
 /// and no user action can move it back (there is nothing to drag).
-public struct UnreachableOutsideFieldEvidence: Hashable, Sendable {
+public struct UnreachableOutsideFieldEvidence: ViolationEvidence {
     /// The first such field.
     public var field: Int
     /// Its top and bottom edges in the window now.
@@ -26,5 +26,16 @@ public struct UnreachableOutsideFieldEvidence: Hashable, Sendable {
         let n = TraceFormat.number
         return
             "field \(field) (outside any scroll view) lies at \(n(windowSpan.top))...\(n(windowSpan.bottom)) in the window, outside the visible band \(n(band.top))...\(n(band.bottom)): no user action can bring it back (at rest it lies at \(n(restSpan.top))...\(n(restSpan.bottom)))"
+    }
+}
+
+extension UnreachableOutsideFieldEvidence {
+    /// What a picture marks (``ViolationEvidence/marks``).
+    public var marks: [EvidenceMark] { [.field(field, label: "unreachable")] }
+
+    /// The caption's numbers (``ViolationEvidence/captionDetail``).
+    public var captionDetail: String? {
+        let n = TraceFormat.number
+        return "field \(field) at \(n(windowSpan.top))...\(n(windowSpan.bottom)), band \(n(band.top))...\(n(band.bottom)), nothing to scroll"
     }
 }

@@ -40,21 +40,24 @@ extension Violation {
             }
         }
 
-        /// One sentence saying what is wrong, with the numbers.
-        public var message: String {
+        /// The evidence itself, for what every evidence type supplies (``ViolationEvidence``).
+        public var details: any ViolationEvidence {
             switch self {
-            case .sanity(let e): e.message
-            case .runaway(let e): e.message
-            case .hiddenField(let e): e.message
-            case .drift(let e): e.message
-            case .unreachableField(let e): e.message
-            case .excessGap(let e): e.message
-            case .needlessMotion(let e): e.message
-            case .hiddenCaret(let e): e.message
-            case .unreachableOutsideField(let e): e.message
-            case .unreachableNestedField(let e): e.message
+            case .sanity(let e): e
+            case .runaway(let e): e
+            case .hiddenField(let e): e
+            case .drift(let e): e
+            case .unreachableField(let e): e
+            case .excessGap(let e): e
+            case .needlessMotion(let e): e
+            case .hiddenCaret(let e): e
+            case .unreachableOutsideField(let e): e
+            case .unreachableNestedField(let e): e
             }
         }
+
+        /// One sentence saying what is wrong, with the numbers.
+        public var message: String { details.message }
 
         // Case accessors, so a reader that expects one invariant can write `v.evidence.drift`.
 
