@@ -36,6 +36,7 @@ extension UnreachableOutsideFieldEvidence {
     /// The caption's numbers (``ViolationEvidence/captionDetail``).
     public var captionDetail: String? {
         let n = TraceFormat.number
-        return "field \(field) at \(n(windowSpan.top))...\(n(windowSpan.bottom)), band \(n(band.top))...\(n(band.bottom)), nothing to scroll"
+        return
+            "field \(field) at \(n(windowSpan.top))...\(n(windowSpan.bottom)), band \(n(band.top))...\(n(band.bottom)), nothing to scroll"
     }
 }
