@@ -5,19 +5,28 @@ import Foundation
 ///
 /// A state explorer keeps each distinct part of its state keys once here and a state as the
 /// numbers of its parts, exactly, in a fraction of the memory: parts repeat across states far
-/// more than whole states do. The sequences live end to end in one array, so a lookup of a
-/// sequence already numbered allocates nothing.
+/// more than whole states do. The sequences live end to end in fixed-size segments (a sequence
+/// never spans two), so a lookup of a sequence already numbered allocates nothing, and the
+/// table never copies its words to grow: one contiguous array, doubling, held up to twice the
+/// words it used, and both copies at once while it grew (a third of a deep proof's peak memory).
 public final class WordSequenceTable: @unchecked Sendable {
     private let lock = NSLock()
     // The lock guards every access: the runtime's exclusivity checks, a tenth of a state
     // explorer's time, are off for these.
-    /// Every sequence, end to end.
-    @exclusivity(unchecked) private var arena: [UInt64] = []
-    /// Where sequence `i` starts in the arena; one more entry marks the end of the last.
-    @exclusivity(unchecked) private var starts: [Int] = [0]
+    /// The words of every sequence, end to end, ``segmentSize`` words a segment (a longer
+    /// sequence has a segment of its own).
+    @exclusivity(unchecked) private var segments: [[UInt64]] = []
+    /// Where sequence `i` starts: its segment times ``segmentSize`` plus its offset there.
+    @exclusivity(unchecked) private var starts: [Int] = []
+    /// How many words sequence `i` has.
+    @exclusivity(unchecked) private var lengths: [UInt32] = []
     @exclusivity(unchecked) private var hashes: [UInt64] = []
     /// Open addressing: a sequence number plus one, or 0 for an empty slot.
     @exclusivity(unchecked) private var slots = [UInt32](repeating: 0, count: 1024)
+
+    /// The words a segment holds: 4 MB, small beside a deep proof's tables, large beside a
+    /// state key's parts (a few dozen words).
+    static let segmentSize = 1 << 19
 
     /// An empty table.
     public init() {}
@@ -66,24 +75,39 @@ public final class WordSequenceTable: @unchecked Sendable {
             slot = (slot + 1) & mask
         }
         let index = hashes.count
-        arena.append(contentsOf: words)
-        starts.append(arena.count)
+        starts.append(store(words))
+        lengths.append(UInt32(words.count))
         hashes.append(hash)
         slots[slot] = UInt32(index + 1)
         if hashes.count * 2 > slots.count { grow() }
         return UInt32(index)
     }
 
+    /// Appends `words` to the last segment, or to a new one when they do not fit; returns where
+    /// they start.
+    private func store(_ words: UnsafeBufferPointer<UInt64>) -> Int {
+        if segments.isEmpty || segments[segments.count - 1].count + words.count > Self.segmentSize {
+            var segment: [UInt64] = []
+            segment.reserveCapacity(Swift.max(Self.segmentSize, words.count))
+            segments.append(segment)
+        }
+        let last = segments.count - 1
+        let start = last * Self.segmentSize + segments[last].count
+        segments[last].append(contentsOf: words)
+        return start
+    }
+
     /// Whether sequence `index` is `words`.
     @inline(__always)
     private func equals(_ index: Int, _ words: UnsafeBufferPointer<UInt64>) -> Bool {
-        let start = starts[index]
-        let count = starts[index + 1] - start
+        let count = Int(lengths[index])
         guard count == words.count else { return false }
         guard count > 0, let given = words.baseAddress else { return true }
-        return arena.withUnsafeBufferPointer { stored in
+        let start = starts[index]
+        let offset = start & (Self.segmentSize - 1)
+        return segments[start / Self.segmentSize].withUnsafeBufferPointer { stored in
             guard let storedBase = stored.baseAddress else { return false }
-            return memcmp(storedBase + start, given, count * MemoryLayout<UInt64>.size) == 0
+            return memcmp(storedBase + offset, given, count * MemoryLayout<UInt64>.size) == 0
         }
     }
 

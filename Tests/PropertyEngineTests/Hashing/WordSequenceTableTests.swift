@@ -24,6 +24,26 @@ import Testing
         #expect(table.number(of: words[1...3]) == table.number(of: [1, 2, 3][...]))
     }
 
+    /// Sequences on both sides of a segment's end, and one longer than a segment (the words
+    /// live in 4 MB segments, 524,288 words each), keep their numbers.
+    @Test func numbersSequencesAcrossSegments() {
+        let table = WordSequenceTable()
+        // 80,000 distinct eight-word sequences: 640,000 words, past the first segment's end.
+        let sequences = (0..<80_000).map { i in (0..<8).map { UInt64(i) &* 31 &+ UInt64($0) } }
+        #expect(sequences.enumerated().allSatisfy { table.number(of: $0.element[...]) == UInt32($0.offset) })
+        let long = (0..<600_000).map { UInt64($0) }
+        #expect(table.number(of: long[...]) == 80_000)
+        let after: [UInt64] = [1, 2, 3]
+        #expect(table.number(of: after[...]) == 80_001)
+        // Looked up again, each has its number (all 80,000, compared word by word).
+        var mismatches = 0
+        for (i, sequence) in sequences.enumerated() where table.number(of: sequence[...]) != UInt32(i) { mismatches += 1 }
+        #expect(mismatches == 0)
+        #expect(table.number(of: long[...]) == 80_000)
+        #expect(table.number(of: after[...]) == 80_001)
+        #expect(table.count == 80_002)
+    }
+
     @Test func valueNumberingNumbersInOrderOfFirstSight() {
         let numbering = ValueNumbering<String>()
         #expect(numbering.number(of: "a") == 0)
