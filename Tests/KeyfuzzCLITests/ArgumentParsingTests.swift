@@ -55,7 +55,8 @@ struct ArgumentParsingTests {
                 "replay FILE... [--trace] [--json] [--svg OUT.svg]",
                 "shrink FILE [--out FILE]",
                 "exhaust --strategy NAME [--depth K] [--scenario FILE]",
-                "verify --strategy NAME [--depth K] [--scenario FILE] [--invariants LIST] [--jobs N] [--time SECONDS] [--save DIR]",
+                "verify --strategy NAME [--depth K] [--scenario FILE] [--invariants LIST] [--jobs N] [--time SECONDS] [--save DIR] "
+                    + "[--space] [--only KEY=VALUES ...]",
                 "list",
             ])
         // Every option of every command is in its usage line.

@@ -199,19 +199,7 @@ struct FuzzSettings {
                 }
             }
             for (option, widens) in [(onlyOption, false), (alsoOption, true)] {
-                let flag = option.spec.name
-                for text in try option.value(in: arguments) {
-                    let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                        throw UsageError("\(flag) expects KEY=VALUE[,VALUE...], got '\(text)'")
-                    }
-                    let tokens = parts[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                    guard !tokens.contains("") else { throw UsageError("\(flag) \(text) has an empty value") }
-                    space =
-                        widens
-                        ? try space.widening(String(parts[0]), with: tokens)
-                        : try space.restricting(String(parts[0]), to: tokens)
-                }
+                space = try applying(option, widens: widens, in: arguments, to: space)
             }
         } catch let error as ScenarioSpaceError {
             throw UsageError(error.description)
@@ -221,6 +209,28 @@ struct FuzzSettings {
         case nil, "all"?: break
         case "classic"?: space = space.classicOnly()
         case let other?: throw UsageError("unknown profile '\(other)'; expected classic or all")
+        }
+        return space
+    }
+
+    /// `space` restricted (`--only`) or widened (`--also`) by each `KEY=VALUES` `option` holds.
+    /// - Throws: `UsageError` for a malformed value, `ScenarioSpaceError` for an unknown key or value.
+    static func applying(
+        _ option: Option<[String]>, widens: Bool, in arguments: ParsedArguments, to space: ScenarioSpace
+    ) throws -> ScenarioSpace {
+        var space = space
+        let flag = option.spec.name
+        for text in try option.value(in: arguments) {
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw UsageError("\(flag) expects KEY=VALUE[,VALUE...], got '\(text)'")
+            }
+            let tokens = parts[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard !tokens.contains("") else { throw UsageError("\(flag) \(text) has an empty value") }
+            space =
+                widens
+                ? try space.widening(String(parts[0]), with: tokens)
+                : try space.restricting(String(parts[0]), to: tokens)
         }
         return space
     }

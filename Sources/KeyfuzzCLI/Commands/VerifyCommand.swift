@@ -17,10 +17,11 @@ struct VerifyCommand: Command {
         "keyfuzz verify --strategy inset-adjusting --depth 8",
         "keyfuzz verify --strategy transform --depth 3 --save Seeds",
         "keyfuzz verify --strategy layout-guide --scenario Seeds/naive-hidden-field-dc63d17ddb0aa176.json --time 60 --jobs 2",
+        "keyfuzz verify --strategy inset-adjusting --space --only device=phone-home,pad",
     ]
     let exitStatus = [
-        "0   no violation up to the depth reached (all of --depth unless --time ran out)",
-        "1   a violation: the shortest counterexample of each broken invariant is printed",
+        "0   no violation up to the depth reached (all of --depth unless --time ran out; with --space, on every scenario)",
+        "1   a violation: the shortest counterexample of each broken invariant is printed (with --space, on some scenario)",
         "64  usage error",
         "65  a malformed --scenario file",
         "66  the --scenario file cannot be read",
@@ -29,14 +30,23 @@ struct VerifyCommand: Command {
     ]
     static let depthOption = Option<Int>.integer(
         "--depth", "K", default: { BoundedVerification.defaultDepth }, in: 0...maximumDepth,
-        "The longest sequence explored (default: \(BoundedVerification.defaultDepth)).")
+        "The longest sequence explored (default: \(BoundedVerification.defaultDepth); \(SpaceVerification.defaultDepth) with --space).")
+    static let spaceOption = Option<Bool>.flag(
+        "--space",
+        "Prove on every combination of the devices, orientations, keyboard kinds, rotation styles, hardware-keyboard frames, QuickType bars, dismiss modes and shapes the strategy is judged on, each scenario on its own."
+    )
+    static let onlyOption = Option<[String]>(
+        .value(
+            "--only", "KEY=VALUES", repeatable: true,
+            "With --space: combine only these values of a dimension, e.g. --only device=phone-home,pad.")
+    ) { arguments, name in arguments.values[name] ?? [] }
     static let timeOption = CommonOptions.seconds(
         "Stop after this many seconds and report the depth every sequence up to which was checked.")
     static let saveOption = CommonOptions.saveDirectory(
         "Write each counterexample as a seed file into DIR, with its SVG storyboard beside it.")
     let options = [
         CommonOptions.oneStrategy.spec, Self.depthOption.spec, CommonOptions.scenarioFile.spec, CommonOptions.invariants.spec,
-        CommonOptions.jobs.spec, Self.timeOption.spec, Self.saveOption.spec,
+        CommonOptions.jobs.spec, Self.timeOption.spec, Self.saveOption.spec, Self.spaceOption.spec, Self.onlyOption.spec,
     ]
 
     /// The deepest `--depth` accepted (with merging, depth is bounded by time, not by this).
@@ -47,14 +57,25 @@ struct VerifyCommand: Command {
         guard let strategy = try CommonOptions.oneStrategy.value(in: arguments) else {
             throw UsageError("verify needs --strategy NAME")
         }
-        let depth = try Self.depthOption.value(in: arguments)
+        let spaceWide = try Self.spaceOption.value(in: arguments)
+        let depth =
+            spaceWide && arguments.value(Self.depthOption.spec.name) == nil
+            ? SpaceVerification.defaultDepth : try Self.depthOption.value(in: arguments)
         let invariants = try CommonOptions.invariants.value(in: arguments)
         let jobs = try CommonOptions.jobs.value(in: arguments)
         let time = try Self.timeOption.value(in: arguments)
+        guard try spaceWide || Self.onlyOption.value(in: arguments).isEmpty else {
+            throw UsageError("--only needs --space (verify proves one scenario without it)")
+        }
         var saving = CounterexampleSaving(directory: try Self.saveOption.value(in: arguments))
         let scenario =
             try CommonOptions.scenarioFile.value(in: arguments).map { try SeedInput.read($0).scenario }
             ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
+        if spaceWide {
+            return try runSpace(
+                strategy: strategy, base: scenario, depth: depth, invariants: invariants, jobs: jobs, time: time,
+                saving: &saving, arguments: arguments, console: console)
+        }
         let verification = BoundedVerification(
             scenario: scenario, strategy: StrategyUnderTest(strategy),
             invariants: invariants, depth: depth, jobs: jobs)

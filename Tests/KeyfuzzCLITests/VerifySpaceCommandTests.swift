@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `keyfuzz verify --space`: the proof on every combination of device-and-user values.
+@Suite("keyfuzz verify --space (end to end)")
+struct VerifySpaceCommandTests {
+    /// The 8 scenarios of `SpaceVerificationTests`' naive case: the two portrait ones with a
+    /// third-party keyboard fail (`tap(2) next`), each saved; the report is the same for any
+    /// number of threads.
+    static let eightScenarios = [
+        "--only", "device=phone-home", "--only", "keyboardKind=system,thirdParty", "--only", "rotationStyle=hideFirst",
+        "--only", "keyboardDismissMode=none", "--only", "hardwareFrame=fullHeight",
+    ]
+
+    @Test func everyScenarioIsProvedOrItsShortestFailureShownAndSaved() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments = ["verify", "--strategy", "naive", "--space", "--depth", "2"] + Self.eightScenarios
+        let result = try keyfuzz(arguments + ["--save", directory.path, "--jobs", "1"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("keyfuzz verify --space: naive, every sequence of up to 2 actions on each of 8 scenarios\n"))
+        #expect(
+            result.stdout.contains(
+                "combined: device (phone-home), orientation (portrait, landscape), rotationStyle (hideFirst), keyboardKind (system, thirdParty), quickTypeBar (withShow, late), hardwareFrame (fullHeight), keyboardDismissMode (none), shape (scrollForm)\n"
+            ))
+        #expect(result.stdout.contains("\nstates: 537, transitions: 1496 (each scenario explored on its own)\n"))
+        #expect(result.stdout.contains("\nproved: 6 of 8 scenarios\nhidden-field: broken on 2 of 8 scenarios\n"))
+        #expect(
+            result.stdout.contains(
+                "  phone-home portrait, insets automatic, rotations hide first, third-party keyboard, 4 fields, content height 1000: tap(2) next\n"
+            ))
+        #expect(result.stdout.contains("\n1) naive breaks hidden-field at the end of the case (index 2, after the last action)\n"))
+        #expect(result.stderr.contains("stats: 8 scenarios, 537 states, 1496 transitions in "))
+        let saved = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(saved.filter { $0.hasSuffix(".json") }.count == 2)
+        let one = try keyfuzz(arguments + ["--jobs", "1"])
+        let two = try keyfuzz(arguments + ["--jobs", "2"])
+        #expect(one.stdout == two.stdout)
+    }
+
+    /// A correct strategy proved on every scenario: exit 0 and the sentence that says so (12
+    /// scenarios: it declares a password field, so the AutoFill frame above the screen is a
+    /// third QuickType value).
+    @Test func aCorrectStrategyIsProvedOnEveryScenario() throws {
+        let result = try keyfuzz(
+            ["verify", "--strategy", "inset-adjusting", "--space", "--depth", "2", "--only", "shape=scrollForm"] + Self.eightScenarios)
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.hasSuffix(
+                "proved: 12 of 12 scenarios: no violation of sanity, hidden-field, drift, unreachable-field up to depth 2\n"))
+    }
+
+    @Test func badSpaceArgumentsAreUsageErrors() throws {
+        let withoutSpace = try keyfuzz(["verify", "--strategy", "naive", "--only", "device=pad"])
+        #expect(withoutSpace.status == 64)
+        #expect(withoutSpace.stderr.contains("--only needs --space"))
+        let unknown = try keyfuzz(["verify", "--strategy", "naive", "--space", "--only", "device=toaster"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("toaster"))
+    }
+}

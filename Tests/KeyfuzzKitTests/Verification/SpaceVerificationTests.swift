@@ -1,0 +1,90 @@
+import Foundation
+import KeyboardStrategies
+import KeyboardWorld
+import KeyfuzzKit
+import PropertyEngine
+import Testing
+
+/// `verify --space`: the scenarios combined (``VerificationSpace``) and the proof on each
+/// (``SpaceVerification``).
+@Suite struct SpaceVerificationTests {
+    /// A scroll form with no declared feature, on a home-button iPhone and an iPad window:
+    /// - phone-home: 2 orientations x 3 rotation styles x 3 keyboard kinds x 2 QuickType bars
+    ///   (no password field, so no AutoFill frame above the screen) x 2 hardware frames x 3
+    ///   dismiss modes = 216;
+    /// - pad-window: no orientation (the window does not rotate) and no QuickType bar (an
+    ///   iPhone's): 3 x 3 x 2 x 3 = 54. Together 270.
+    @Test func theSpaceCombinesTheValuesWhereTheyApply() throws {
+        let drawn = try ScenarioSpace.default.declared(by: ScreenSet(shapes: [.scrollForm]))
+            .restricting("device", to: ["phone-home", "pad-window"])
+        let space = VerificationSpace(base: ExhaustiveSearch.defaultScenario, space: drawn)
+        #expect(space.dimensions.map(\.key) == VerificationSpace.dimensionKeys)
+        #expect(space.dimensions.first { $0.key == "quickTypeBar" }?.tokens == ["withShow", "late"])
+        #expect(space.scenarios.count == 270)
+        #expect(space.scenarios.filter { $0.device == .phoneHome }.count == 216)
+        let windows = space.scenarios.filter { $0.device == .padWindow }
+        #expect(windows.count == 54)
+        #expect(windows.allSatisfy { $0.quickTypeBar == .withShow && $0.orientation == .landscape })
+        #expect(Set(space.scenarios).count == 270)
+        // The base scenario's other values stay: the 4 fields, the content height.
+        #expect(space.scenarios.allSatisfy { $0.fields == ExhaustiveSearch.defaultScenario.fields && $0.contentHeight == 1000 })
+        // The first combination is the base on the first device, every value the first listed.
+        #expect(space.scenarios[0].device == .phoneHome && space.scenarios[0].keyboardKind == .system)
+    }
+
+    /// The correct inset code proved on 12 scenarios up to 3 actions; the same report for one
+    /// job and two.
+    @Test func aCorrectStrategyIsProvedOnEveryScenarioForEveryJobsValue() throws {
+        let drawn = try ScenarioSpace.default.declared(by: ScreenSet(shapes: [.scrollForm]))
+            .restricting("device", to: ["phone-home"]).restricting("rotationStyle", to: ["hideFirst"])
+            .restricting("keyboardKind", to: ["system", "thirdPartyTwoStep"]).restricting("keyboardDismissMode", to: ["none"])
+        let space = VerificationSpace(base: ExhaustiveSearch.defaultScenario, space: drawn)
+        #expect(space.scenarios.count == 2 * 2 * 2 * 2)
+        let strategy = Fixtures.strategy("inset-adjusting")
+        let one = SpaceVerification(space: space, strategy: strategy, depth: 3, jobs: 1).run()
+        let two = SpaceVerification(space: space, strategy: strategy, depth: 3, jobs: 2).run()
+        #expect(one.allSatisfy { $0.isProved(upTo: 3) })
+        #expect(one.map(\.report) == two.map(\.report))
+        #expect(one.map(\.scenario) == space.scenarios)
+    }
+
+    /// The naive code (no inset at all) on 8 scenarios of a home-button iPhone up to 2 actions:
+    /// each scenario's report is the one verify gives on that scenario alone. In portrait, `next`
+    /// from field 2 scrolls field 3 to 359...403 in the window: above a system keyboard's top
+    /// (667 - 216 = 451), under a third-party keyboard's (667 - 282 = 385), so `tap(2) next`
+    /// breaks hidden-field with a third-party keyboard only (either QuickType bar); no other
+    /// scenario breaks anything within 2 actions.
+    @Test func aSeededBugIsFoundOnEachScenarioWithItsShortestFailure() throws {
+        let drawn = try ScenarioSpace.default.declared(by: ScreenSet(shapes: [.scrollForm]))
+            .restricting("device", to: ["phone-home"]).restricting("keyboardKind", to: ["system", "thirdParty"])
+            .restricting("rotationStyle", to: ["hideFirst"]).restricting("keyboardDismissMode", to: ["none"])
+            .restricting("hardwareFrame", to: ["fullHeight"])
+        let space = VerificationSpace(base: ExhaustiveSearch.defaultScenario, space: drawn)
+        let strategy = Fixtures.strategy("naive")
+        let results = SpaceVerification(space: space, strategy: strategy, depth: 2, jobs: 2).run()
+        #expect(results.count == 8)
+        for result in results {
+            let alone = BoundedVerification(scenario: result.scenario, strategy: strategy, depth: 2).run()
+            #expect(result.report == alone, "\(result.scenario.summary)")
+            let shortest = result.report?.shortest(for: .hiddenField)
+            if result.scenario.orientation == .portrait && result.scenario.keyboardKind == .thirdParty {
+                #expect(shortest == [.tap(2), .next], "\(result.scenario.summary)")
+                #expect(!result.isProved(upTo: 2))
+                let finding = ExhaustiveFinding(invariant: .hiddenField, actions: shortest ?? [])
+                #expect(result.verification.counterexample(for: finding) != nil)
+            } else {
+                #expect(result.report?.shortest.isEmpty == true, "\(result.scenario.summary)")
+                #expect(result.isProved(upTo: 2))
+            }
+        }
+    }
+
+    /// A run stopped before it starts proves nothing and starts no scenario.
+    @Test func aStoppedRunReportsTheScenariosNotStarted() throws {
+        let drawn = try ScenarioSpace.default.declared(by: ScreenSet(shapes: [.scrollForm])).restricting("device", to: ["phone-home"])
+        let space = VerificationSpace(base: ExhaustiveSearch.defaultScenario, space: drawn)
+        let results = SpaceVerification(space: space, strategy: Fixtures.strategy("naive"), depth: 2).run(shouldStop: { true })
+        #expect(results.count == space.scenarios.count)
+        #expect(results.allSatisfy { $0.report == nil && !$0.isProved(upTo: 2) })
+    }
+}
