@@ -29,6 +29,7 @@ struct BenchReport {
     var coverage: (off: LoopResult, on: LoopResult)?
     var memory: MemoryResult?
     var verify: [VerifyResult]?
+    var space: SpaceVerifyResult?
 
     init(cores: Int, cpu: String, quick: Bool) {
         self.cores = cores
@@ -134,8 +135,8 @@ struct BenchReport {
             lines.append("BOUNDED VERIFICATION (keyfuzz verify, default screen, default invariants, 1 job)")
             lines.append(
                 pad("strategy", 22) + pad("depth", 7, right: true) + pad("states", 12, right: true)
-                    + pad("transitions", 13, right: true) + pad("seconds", 10, right: true) + pad("peak MB", 9, right: true)
-                    + "  shortest failures")
+                    + pad("transitions", 13, right: true) + pad("seconds", 10, right: true) + pad("states/s", 10, right: true)
+                    + pad("proof MB", 10, right: true) + pad("B/state", 9, right: true) + "  shortest failures")
             for v in verify {
                 let found =
                     v.shortest.isEmpty
@@ -143,8 +144,18 @@ struct BenchReport {
                 lines.append(
                     pad(v.strategy, 22) + pad("\(v.depth)", 7, right: true) + pad("\(v.states)", 12, right: true)
                         + pad("\(v.transitions)", 13, right: true) + pad(number(v.seconds, 2), 10, right: true)
-                        + pad(number(Double(v.peakResident) / 1_048_576, 0), 9, right: true) + "  " + found)
+                        + pad(number(v.statesPerSecond, 0), 10, right: true)
+                        + pad(number(Double(v.proofBytes) / 1_048_576, 0), 10, right: true)
+                        + pad(number(v.bytesPerState, 0), 9, right: true) + "  " + found)
             }
+            lines.append("(proof MB: the peak resident size the proof added; B/state: that per state)")
+        }
+        if let space {
+            lines.append("")
+            lines.append("VERIFY --SPACE (\(space.strategy), default screen, depth \(space.depth), \(space.jobs) jobs)")
+            lines.append(
+                "  \(space.proved) of \(space.scenarios) scenarios proved, \(space.states) states, \(space.transitions) transitions in "
+                    + number(space.seconds, 1) + " s (" + number(space.statesPerSecond, 0) + " states/s)")
         }
         return lines.joined(separator: "\n")
     }
@@ -213,8 +224,13 @@ struct BenchReport {
                         let shortest = v.shortest.map { "{ \"invariant\": \(q($0.invariant.rawValue)), \"length\": \($0.actions.count) }" }
                             .joined(separator: ", ")
                         return
-                            "{ \"strategy\": \(q(v.strategy)), \"depth\": \(v.depth), \"states\": \(v.states), \"transitions\": \(v.transitions), \"seconds\": \(number(v.seconds, 6)), \"peakResidentBytes\": \(v.peakResident), \"shortest\": [\(shortest)] }"
+                            "{ \"strategy\": \(q(v.strategy)), \"depth\": \(v.depth), \"states\": \(v.states), \"transitions\": \(v.transitions), \"seconds\": \(number(v.seconds, 6)), \"peakResidentBytes\": \(v.peakResident), \"proofBytes\": \(v.proofBytes), \"shortest\": [\(shortest)] }"
                     }))
+        }
+        if let space {
+            members.append(
+                "  \"space\": { \"strategy\": \(q(space.strategy)), \"depth\": \(space.depth), \"scenarios\": \(space.scenarios), \"proved\": \(space.proved), \"states\": \(space.states), \"transitions\": \(space.transitions), \"seconds\": \(number(space.seconds, 6)), \"jobs\": \(space.jobs) }"
+            )
         }
         return "{\n" + members.joined(separator: ",\n") + "\n}"
     }

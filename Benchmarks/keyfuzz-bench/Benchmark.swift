@@ -17,16 +17,20 @@ struct Budget {
     /// How deep `verify` proves the correct strategies and searches the seeded bugs.
     var verifyDepth: Int
     var verifyBugDepth: Int
+    /// The depths the first correct strategy is also proved to below ``verifyDepth``, and the
+    /// depth of `verify --space`.
+    var verifyLadder: [Int]
+    var spaceDepth: Int
     /// How many times the measurements compared with each other (a strategy's raw replay and
     /// full loop, coverage off and on, one job and two) are taken, in turn (see `medianSeconds`).
     var rounds: Int
 
     static let full = Budget(
         rawCases: 20_000, loopCases: 20_000, findingSeeds: 20, findingCases: 5_000, bugsCases: 1_000, scalingCases: 40_000,
-        memoryCases: 200_000, verifyDepth: 8, verifyBugDepth: 5, rounds: 5)
+        memoryCases: 200_000, verifyDepth: 8, verifyBugDepth: 5, verifyLadder: [6, 7], spaceDepth: 5, rounds: 5)
     static let quick = Budget(
         rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, bugsCases: 100, scalingCases: 40, memoryCases: 100,
-        verifyDepth: 2, verifyBugDepth: 2, rounds: 2)
+        verifyDepth: 2, verifyBugDepth: 2, verifyLadder: [1], spaceDepth: 1, rounds: 2)
 }
 
 /// Wall-clock seconds of `body` (benchmarks only: verdicts never look at a clock).
@@ -265,6 +269,21 @@ func measureMemory(_ strategy: BuiltInStrategy, cases: Int) -> MemoryResult {
 }
 
 /// The process's peak resident size so far (`VmHWM` in /proc/self/status), 0 where unknown.
+/// Resets the process's peak resident size to its current size (Linux: `clear_refs` 5), so that
+/// the next `peakResidentBytes()` is the peak since; elsewhere the peak stays the process's.
+func resetPeakResident() {
+    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+}
+
+/// The process's resident size now (Linux `VmRSS`; 0 where unknown).
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in text.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        return (line.split(separator: " ").compactMap { Int($0) }.first ?? 0) * 1024
+    }
+    return 0
+}
+
 func peakResidentBytes() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
     for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {

@@ -52,9 +52,17 @@ if options.runs(.memory) {
 // Second, bounded verification (its peak resident size, about 850 MB at depth 8, is then its own).
 if options.runs(.verify) {
     progress("bounded verification…")
-    var verify = strategies.filter(\.isCorrect).map { measureVerify($0, depth: budget.verifyDepth) }
+    // The first correct strategy at the shallower depths too: how time and memory grow.
+    var verify = strategies.filter(\.isCorrect).prefix(1).flatMap { strategy in
+        budget.verifyLadder.map { measureVerify(strategy, depth: $0) }
+    }
+    verify += strategies.filter(\.isCorrect).map { measureVerify($0, depth: budget.verifyDepth) }
     verify += strategies.filter { !$0.isCorrect }.map { measureVerify($0, depth: budget.verifyBugDepth) }
     report.verify = verify
+}
+if options.runs(.space), let strategy = strategies.first(where: \.isCorrect) {
+    progress("verify --space, depth \(budget.spaceDepth): \(strategy.name)…")
+    report.space = measureSpaceVerify(strategy, depth: budget.spaceDepth, jobs: cores)
 }
 report.rounds = budget.rounds
 if options.runs(.raw) || options.runs(.loop) {

@@ -40,12 +40,18 @@ struct BenchmarkSmokeTests {
         let scaling = try #require(object["scaling"] as? [String: Any])
         #expect(scaling["ratioJobs2ToJobs1"] != nil)
         #expect((scaling["runs"] as? [[String: Any]] ?? []).contains { $0["jobs"] as? Int == 2 })
-        // Bounded verification: the four correct strategies, then the nine seeded ones.
+        // Bounded verification: the first correct strategy at the ladder's depth (1 with
+        // --quick), then the four correct strategies, then the nine seeded ones.
         let verify = try #require(object["verify"] as? [[String: Any]])
-        #expect(verify.count == 13)
-        for key in ["strategy", "depth", "states", "transitions", "seconds", "peakResidentBytes", "shortest"] {
+        #expect(verify.count == 14)
+        for key in ["strategy", "depth", "states", "transitions", "seconds", "peakResidentBytes", "proofBytes", "shortest"] {
             #expect(verify.allSatisfy { $0[key] != nil }, "missing \(key)")
         }
+        // `verify --space` on the first correct strategy's whole space, every scenario proved.
+        let space = try #require(object["space"] as? [String: Any])
+        #expect(space["strategy"] as? String == "inset-adjusting")
+        #expect((space["scenarios"] as? Int ?? 0) > 1_000)
+        #expect(space["proved"] as? Int == space["scenarios"] as? Int)
     }
 
     @Test(arguments: [
