@@ -49,6 +49,9 @@ final class StateNumbering: @unchecked Sendable {
         var numbers = scratch.numbers
         scratch.numbers = []  // keeps `numbers` unique while it is filled
         numbers.removeAll(keepingCapacity: true)
+        var packed = scratch.packed
+        scratch.packed = []
+        packed.removeAll(keepingCapacity: true)
         let list = writer.withWords { words in
             parts.withNumbering { numbering -> UInt64 in
                 // Where the reference's next unmatched event part is (events leave from the front
@@ -83,11 +86,20 @@ final class StateNumbering: @unchecked Sendable {
                         numbers.append(UInt64(numbering.number(of: slice)))
                     }
                 }
-                // The list of event numbers, with the tail's, as one sequence.
-                return UInt64(numbering.number(of: numbers[2...]))
+                // The list of event numbers, with the tail's, as one sequence, two numbers a word:
+                // each number plus one, so that an empty second half (0) tells `[a]` from `[a, 0]`.
+                // The lists are most of the words a deep proof keeps; whole words held them twice.
+                var index = 2
+                while index < numbers.count {
+                    let second = index + 1 < numbers.count ? numbers[index + 1] &+ 1 : 0
+                    packed.append((numbers[index] &+ 1) | second << 32)
+                    index += 2
+                }
+                return UInt64(numbering.number(of: packed[...]))
             }
         }
         scratch.numbers = numbers
+        scratch.packed = packed
         return NumberedState(low: numbers[0] | numbers[1] << 32, high: list | UInt64(strategyState) << 32)
     }
 }
@@ -97,6 +109,8 @@ struct KeyScratch {
     var writer = StateKeyWriter()
     /// The numbers of the parts of the key numbered last.
     var numbers: [UInt64] = []
+    /// The event part numbers of the key numbered last, two a word (its list's words).
+    var packed: [UInt64] = []
     /// The key an action is taken from: its words, part ends and part numbers.
     var reference: Reference?
 

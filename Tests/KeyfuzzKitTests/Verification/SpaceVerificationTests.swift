@@ -87,4 +87,32 @@ import Testing
         #expect(results.count == space.scenarios.count)
         #expect(results.allSatisfy { $0.report == nil && !$0.isProved(upTo: 2) })
     }
+
+    /// The soak: `verify --space --depth 5` on each built-in strategy's whole space proves the
+    /// four correct strategies on every scenario and finds every invariant each seeded bug is
+    /// known to break on some scenario. Hours in a debug build, some minutes a strategy in a
+    /// release build (`tp-keyboard-avoiding`, whose pending blocks keep states apart, the
+    /// longest): run with `KEYFUZZ_SOAK=1 swift test -c release --filter soakTheWholeSpace`.
+    @Test(
+        .enabled(if: ProcessInfo.processInfo.environment["KEYFUZZ_SOAK"] == "1"),
+        arguments: BuiltInStrategy.all.map(\.name))
+    func soakTheWholeSpace(name: String) {
+        let builtIn = Fixtures.builtIn(name)
+        let space = VerificationSpace(
+            base: ExhaustiveSearch.defaultScenario(for: builtIn.supportedShapes),
+            space: ScenarioSpace.default.declared(by: builtIn.screens))
+        let results = SpaceVerification(
+            space: space, strategy: Fixtures.strategy(name), depth: SpaceVerification.defaultDepth,
+            jobs: ProcessInfo.processInfo.activeProcessorCount
+        ).run()
+        if builtIn.isCorrect {
+            let unproved = results.filter { !$0.isProved(upTo: SpaceVerification.defaultDepth) }
+            #expect(unproved.isEmpty, "\(name): \(unproved.prefix(3).map { "\($0.scenario.summary): \($0.report?.shortest ?? [])" })")
+        } else {
+            let broken = Set(results.flatMap { $0.report?.shortest.map(\.invariant) ?? [] })
+            for invariant in builtIn.expectedViolations {
+                #expect(broken.contains(invariant), "\(name): \(invariant.rawValue) on no scenario")
+            }
+        }
+    }
 }
