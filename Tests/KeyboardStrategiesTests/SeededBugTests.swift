@@ -3,7 +3,7 @@ import KeyboardStrategies
 import KeyboardWorld
 import Testing
 
-// Shared geometry, worked out from SPEC section 2 (phone-notch portrait, no bars, automatic):
+// Shared geometry, worked out from docs/classic-world.md §2 (phone-notch portrait, no bars, automatic):
 // screen 393x852, safe top 59, bottom 34; layout frame y 59, height 852 - 59 = 793.
 // Adjusted insets: top 0 (the frame starts at the safe top), bottom 852 - (852 - 34) = 34.
 // Keyboard 291 + 45 = 336, docked frame (0, 516, 393, 336). Field i spans 20 + 64 i ... + 44.

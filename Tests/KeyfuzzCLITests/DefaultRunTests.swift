@@ -12,7 +12,7 @@ struct DefaultRunTests {
         try expectPinnedOutput(of: [], fixture: "default-run.txt")
     }
 
-    /// `swift run keyfuzz fuzz --profile classic`: SPEC sections 1-9 exactly (the idealised
+    /// `swift run keyfuzz fuzz --profile classic`: the classic world (docs/classic-world.md) exactly (the idealised
     /// world's rules, no event profile, the classic screen), pinned as the default run is.
     @Test func theClassicRunPrintsThePinnedTable() throws {
         try expectPinnedOutput(of: ["fuzz", "--profile", "classic"], fixture: "classic-run.txt")

@@ -27,7 +27,7 @@ struct ListCommandTests {
         #expect(app.upperBound < device.lowerBound)
         #expect(result.stdout[app.upperBound..<device.lowerBound].contains("\n  entry (event profile"))
         #expect(result.stdout[device.upperBound...].contains("\n  keyboardKind (event profile, docs/world-rules.md): "))
-        #expect(result.stdout[device.upperBound...].contains("\n  device (SPEC, --device): "))
+        #expect(result.stdout[device.upperBound...].contains("\n  device (classic world, --device): "))
         #expect(result.stdout.contains("    *change       5.0%  classic, legacy: one frame change"))
         #expect(result.stdout.contains("     hideFirst   93.8%  what devices post"))
         #expect(result.stdout.contains("     unpinned     off  article 004's layout bug"))

@@ -8,7 +8,7 @@ import Testing
 /// Every consumer of window geometry places views and fields with one formula
 /// (`WindowPlacement`), so on any geometry they agree exactly: conversions, the world's fast
 /// paths, the tap test, the visible band's inputs and the pictures. Each is also checked against
-/// SPEC section 3's formula, written out here independently.
+/// docs/classic-world.md §3's formula, written out here independently.
 ///
 /// The geometries are generated from a fixed seed with the project's own `RandomSource`:
 /// random scenarios on every device (`pad-window`'s window is not at the screen's origin), a
@@ -89,7 +89,7 @@ import Testing
         let sv = world.scrollView
         let placement = sv.windowPlacement
 
-        // SPEC section 3, written out: content y goes to y - offset + frame.y + ty + root frame.y + root ty.
+        // docs/classic-world.md §3, written out: content y goes to y - offset + frame.y + ty + root frame.y + root ty.
         let specTop = sv.frame.origin.y + root.frame.origin.y
         let specLeft = sv.frame.origin.x + root.frame.origin.x
         #expect(abs(placement.frame.origin.y - specTop) < 1e-9, "\(context)")

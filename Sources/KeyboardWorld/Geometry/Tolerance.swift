@@ -1,6 +1,6 @@
 import Foundation
 
-/// The tolerances of SPEC section 1.
+/// The tolerances of docs/classic-world.md §1.
 public enum Tolerance {
     /// Visibility checks: strategies round with `ceil`, so half a point is noise.
     public static let eps: CGFloat = 0.5

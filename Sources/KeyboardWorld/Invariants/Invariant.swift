@@ -1,6 +1,6 @@
 import Foundation
 
-/// A property the checker verifies after every quiescent step (SPEC section 7). Each one's
+/// A property the checker verifies after every quiescent step (docs/classic-world.md §7). Each one's
 /// definition and check are in `Invariants/Checks/`; the order of the cases is the canonical
 /// order of checks and reports.
 public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {

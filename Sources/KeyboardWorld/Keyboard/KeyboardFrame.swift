@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a keyboard frame (screen coordinates) puts the keyboard (SPEC section 5).
+/// Where a keyboard frame (screen coordinates) puts the keyboard (docs/classic-world.md §5).
 public enum KeyboardPlacement: Hashable, Sendable {
     /// Meets the screen and reaches its bottom edge (a hardware keyboard's frame reaches past it).
     case docked

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A device of SPEC section 2, with representative point values.
+/// A device of docs/classic-world.md §2, with representative point values.
 public enum Device: String, CaseIterable, Hashable, Sendable, Codable {
     /// A home-button iPhone (375x667).
     case phoneHome = "phone-home"
@@ -51,7 +51,7 @@ public struct DeviceGeometry: Hashable, Sendable {
     /// What a hardware keyboard leaves on screen (0 on phones: nothing).
     public var hardwareBar: CGFloat
 
-    /// The representative values of SPEC section 2 for `device` held in `orientation`
+    /// The representative values of docs/classic-world.md §2 for `device` held in `orientation`
     /// (`pad-window` ignores the orientation: it does not rotate).
     public init(device: Device, orientation: Orientation) {
         let portrait = orientation == .portrait || !device.rotates

@@ -1,8 +1,8 @@
 import Foundation
 
-// The event profiles beyond the classic world (SPEC section 10, docs/world-rules.md
+// The event profiles beyond the classic world (docs/world-rules.md
 // "Event profiles"): how real devices post keyboard notifications. Each enum's first case is
-// its classic value, which reproduces the world of SPEC sections 1-9.
+// its classic value, which reproduces the classic world (docs/classic-world.md).
 
 /// Which keyboard the user has chosen (docs/world-rules.md, "Third-party keyboards").
 public enum KeyboardKind: String, CaseIterable, Hashable, Sendable, Codable {
@@ -50,7 +50,7 @@ public enum KeyboardDismissMode: String, CaseIterable, Hashable, Sendable, Codab
     case interactive
 }
 
-/// Whether dismissals and undocking report the tidy frames of SPEC section 5 or the degenerate
+/// Whether dismissals and undocking report the tidy frames of docs/classic-world.md §5 or the degenerate
 /// ones devices have been reported to post (docs/world-rules.md, "Degenerate frames").
 public enum DegenerateFrames: String, CaseIterable, Hashable, Sendable, Codable {
     /// Tidy: a hide ends just below the screen; a floating keyboard is reported where it is.
@@ -78,7 +78,7 @@ public enum WorldRules: String, CaseIterable, Hashable, Sendable, Codable {
     /// animated scroll lasts 0.3 s and a newer one queues after it; every keyboard transition
     /// re-arms `hidden-field`.
     case original
-    /// Classic, SPEC sections 1-9 exactly: no clock for scrolls (an animated scroll is done at
+    /// Classic, the classic world (docs/classic-world.md) exactly: no clock for scrolls (an animated scroll is done at
     /// once), the did-notifications `finishAnimation` delivers followed by one layout pass, every
     /// keyboard transition re-arms `hidden-field`.
     case idealised

@@ -18,7 +18,7 @@ public enum ContentLayout: String, CaseIterable, Hashable, Sendable, Codable {
     case unpinned
 }
 
-/// How a rotation with the keyboard up is announced (SPEC section 6, second stage).
+/// How a rotation with the keyboard up is announced (docs/classic-world.md §6, second stage).
 public enum RotationStyle: String, CaseIterable, Hashable, Sendable, Codable {
     /// The classic world's idealisation: one transition from the old frame to the new one
     /// (no device has been reported to post this).
@@ -31,7 +31,7 @@ public enum RotationStyle: String, CaseIterable, Hashable, Sendable, Codable {
     case hideFirst
 }
 
-/// How the scroll view is laid out (SPEC section 6, second stage).
+/// How the scroll view is laid out (docs/classic-world.md §6, second stage).
 public enum LayoutKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// Springs and struts: a rotation keeps the frame's per-edge differences from the layout frame.
     case autoresizing
@@ -40,7 +40,7 @@ public enum LayoutKind: String, CaseIterable, Hashable, Sendable, Codable {
     case constraints
 }
 
-/// Everything fixed for one case (SPEC section 2 and docs/world-rules.md): device, chrome, scroll
+/// Everything fixed for one case (docs/classic-world.md §2 and docs/world-rules.md): device, chrome, scroll
 /// view setup, the form, the screen's shape and lifecycle, and the keyboard's event profiles.
 public struct Scenario: Hashable, Sendable {
     /// The device, which fixes the screen, safe area, bar and keyboard sizes (``DeviceGeometry``).
@@ -101,12 +101,12 @@ public struct Scenario: Hashable, Sendable {
     /// How the screen comes on screen (`onScreen`, the classic start, by default).
     public var entry: ScreenEntry
     /// Which of the world's own rules the case runs under: what UIKit does (`device`, the
-    /// default), SPEC sections 1-9 exactly (`idealised`), or those of seed files written without
+    /// default), the classic world (docs/classic-world.md) exactly (`idealised`), or those of seed files written without
     /// the key (`original`).
     public var world: WorldRules
 
     /// A scenario; each parameter sets the property of the same name, and every default but
-    /// `world` is the classic world's value (SPEC sections 1-9), so a scenario names only what it
+    /// `world` is the classic world's value (the classic world, docs/classic-world.md), so a scenario names only what it
     /// changes. `world` defaults to what UIKit does (`device`).
     ///
     /// `orientation` becomes `landscape` on `pad-window`, which does not rotate; a nil
@@ -186,7 +186,7 @@ public struct Scenario: Hashable, Sendable {
 }
 
 extension Scenario {
-    /// The most fields a form has (SPEC section 2).
+    /// The most fields a form has (docs/classic-world.md §2).
     public static let maximumFieldCount = 16
 
     /// The tallest content the world models (10,000,000 pt): `contentChange` stops there, so

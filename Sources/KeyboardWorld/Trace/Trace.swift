@@ -70,7 +70,7 @@ public struct GeometrySnapshot: Hashable, Sendable {
     public var keyboardIsLocal: Bool
     /// The index of the first responder, nil when no field of this screen has the focus.
     public var focusedField: Int?
-    /// The visible band in window coordinates (SPEC section 7).
+    /// The visible band in window coordinates (docs/classic-world.md §7).
     public var visibleBand: ClosedRange<CGFloat>?
     /// The top of the area no fixed chrome covers (safe top plus navigation bar), window y.
     public var chromeTop: CGFloat

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A `UIScrollView`, with UIKit's scrolling rules (SPEC section 4): the form's scroll view, or
+/// A `UIScrollView`, with UIKit's scrolling rules (docs/classic-world.md §4): the form's scroll view, or
 /// the page that holds it (`nestedScroll`).
 public final class ScrollView: View {
     // Each public property is computed over unchecked storage: strategies in other modules
@@ -133,7 +133,7 @@ public final class ScrollView: View {
                 height: untransformedFrame.size.height)
     }
 
-    /// The valid vertical offset range `[minY, maxY]` of SPEC section 4.
+    /// The valid vertical offset range `[minY, maxY]` of docs/classic-world.md §4.
     public var validOffsetRange: (minY: CGFloat, maxY: CGFloat) { validOffsetRange(adjusted: adjustedContentInset) }
 
     /// `validOffsetRange` from an `adjustedContentInset` already computed (it walks the superviews).

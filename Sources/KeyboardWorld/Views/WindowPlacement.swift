@@ -7,7 +7,7 @@ import Foundation
 /// invariants, the tap test, the trace snapshot and the pictures all place views and fields
 /// with it, so they cannot disagree. A view's frame (translation included, as UIKit's `frame`
 /// reports it) is placed in its superview's bounds space; its own bounds space starts where its
-/// frame does, less its bounds origin (`contentOffset`). SPEC section 3. Because the frame is
+/// frame does, less its bounds origin (`contentOffset`). docs/classic-world.md §3. Because the frame is
 /// placed as a whole, `superview.convert(view.frame, to: nil)` gives exactly `frame` here.
 public struct WindowPlacement: Hashable, Sendable {
     /// The view's frame in window coordinates, translation included.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One step of a case: a user or system event, or time passing (SPEC section 6, first and second
+/// One step of a case: a user or system event, or time passing (docs/classic-world.md §6, first and second
 /// stage; docs/world-rules.md for waits, `dragCancel`, `type`, `push` and `pop`).
 ///
 /// The text form (`description`, `init(parsing:)`) is the one seed files, traces and the CLI use.
@@ -33,7 +33,7 @@ public enum Action: Hashable, Sendable {
     /// runs (did-notifications, deferred blocks, animation ends). Text form `wait(0.25)`.
     case wait(VirtualTime)
 
-    // Second stage (SPEC section 6): the iPad and the unusual paths.
+    // Second stage (docs/classic-world.md §6): the iPad and the unusual paths.
 
     /// An interactive dismissal: the user drags the keyboard down with the scroll view
     /// (`keyboardDismissMode = .interactive`); on release the hide transition ends at
@@ -84,7 +84,7 @@ public enum Action: Hashable, Sendable {
         }
     }
 
-    /// Whether the action is one of SPEC section 6's second stage.
+    /// Whether the action is one of docs/classic-world.md §6's second stage.
     public var isSecondStage: Bool {
         switch self {
         case .dragDismiss, .undock, .dock, .remoteKeyboard, .dragCancel: true

@@ -1,4 +1,4 @@
-/// What SPEC section 6's action preconditions read of a running world, in one value: the
+/// What docs/classic-world.md §6's action preconditions read of a running world, in one value: the
 /// focused field, the keyboard, whether a pan can begin, which fields a tap reaches, whether
 /// anything is pending. A generator asks before every action: one read, instead of a property
 /// apiece, each a call into this module.

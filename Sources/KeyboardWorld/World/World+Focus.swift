@@ -1,7 +1,7 @@
 import Foundation
 
 extension World {
-    /// Moves focus to field `index` (SPEC section 5): end editing the old field, then for a text
+    /// Moves focus to field `index` (docs/classic-world.md §5): end editing the old field, then for a text
     /// field: begin the new one, the system's scroll-to-focus, then the keyboard transition; for
     /// a text view: the keyboard transition first, then `textViewDidBeginEditing`, and no
     /// system scroll (docs/world-rules.md, "Text views").

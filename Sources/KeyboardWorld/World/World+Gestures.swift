@@ -78,7 +78,7 @@ extension World {
         return true
     }
 
-    /// Whether a user's pan on the form can begin (SPEC section 6's precondition of `scroll`):
+    /// Whether a user's pan on the form can begin (docs/classic-world.md §6's precondition of `scroll`):
     /// the form has a scroll view, one of the scroll views holding it has room to scroll, and no
     /// other screen covers this one. What the generator asks before every action, answered
     /// without handing out the scroll view.

@@ -4,7 +4,7 @@ extension World {
     /// Where the on-screen keyboard (ours or another app's) is.
     public var keyboardPlacement: KeyboardPlacement { storedKeyboardPlacement }
 
-    /// The full software keyboard height for a field of `keyboardType` (SPEC section 2).
+    /// The full software keyboard height for a field of `keyboardType` (docs/classic-world.md §2).
     func softwareKeyboardHeight(keyboardType: KeyboardType, hasAccessoryView: Bool) -> CGFloat {
         let numberPad = keyboardType == .numberPad && scenario.device.isPhone
         var height = geometry.keyboardBase
@@ -66,7 +66,7 @@ extension World {
 
     /// Posts the transition from the current keyboard frame to `target`, when either is on
     /// screen (docked or floating); a keyboard coming on screen starts below it, one leaving
-    /// ends below it. With neither on screen nothing is posted (SPEC section 5).
+    /// ends below it. With neither on screen nothing is posted (docs/classic-world.md §5).
     func transition(to target: CGRect, isLocal: Bool) {
         var begin = keyboardFrame
         var end = target
@@ -81,7 +81,7 @@ extension World {
         postTransition(from: begin, to: end, isLocal: isLocal)
     }
 
-    /// Posts a keyboard transition (SPEC section 5): will-change-frame and will-show/hide now,
+    /// Posts a keyboard transition (docs/classic-world.md §5): will-change-frame and will-show/hide now,
     /// did-change-frame (when the frame changes) and did-show/hide queued until the keyboard
     /// animation ends: `animationDuration` from now, but never before the did-notifications
     /// queued earlier (an interrupted transition's arrive first, after the newer

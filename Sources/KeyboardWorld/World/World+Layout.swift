@@ -129,7 +129,7 @@ extension World {
     /// The scroll view's vertical extent in window coordinates (root frame and both transforms included).
     public var scrollViewWindowBand: Band { scrollView.windowPlacement.verticalSpan }
 
-    /// The visible band of SPEC section 7 for the form: below chrome, above chrome and the
+    /// The visible band of docs/classic-world.md §7 for the form: below chrome, above chrome and the
     /// docked keyboard, inside every scroll view that holds the form (window coordinates).
     public var visibleBand: Band { visibleBand(ofHolder: formHolder) }
 

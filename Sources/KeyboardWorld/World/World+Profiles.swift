@@ -23,7 +23,7 @@ struct ProfileState {
 
 /// The event profiles: how real devices post what the classic world posts as one idealised
 /// transition (docs/world-rules.md, "Event profiles"). Every rule here is off at its classic
-/// value, where the world is SPEC sections 1-9.
+/// value, where the world is the classic world (docs/classic-world.md).
 extension World {
     /// How much taller a third-party keyboard is than the system keyboard (282 - 260 on a
     /// 375x667 phone, cordova-plugin-ionic-keyboard #13).

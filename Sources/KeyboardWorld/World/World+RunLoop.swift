@@ -106,7 +106,7 @@ extension World {
         }
         // An animation that ends with no completion changes nothing: no layout pass to run.
         guard ranCode else { return }
-        // SPEC sections 5 and 7 have no clock: `finishAnimation` delivers the queued
+        // docs/classic-world.md §5 and §7 have no clock: `finishAnimation` delivers the queued
         // did-notifications together and the layout pass follows them all (`perform` runs it).
         if !(scenario.world == .idealised && onlyKeyboard) { layoutPass() }
         drainMainQueue()

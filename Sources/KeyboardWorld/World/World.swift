@@ -300,7 +300,7 @@ public final class World {
     /// observers it registers itself.
     public let notificationCenter = KeyboardNotificationCenter()
 
-    /// Creates the world of `scenario` in its initial state (SPEC section 3) running `strategy`.
+    /// Creates the world of `scenario` in its initial state (docs/classic-world.md §3) running `strategy`.
     /// - Parameters:
     ///   - scenario: The case's fixed setup.
     ///   - strategy: The keyboard-avoidance code under test, a fresh instance for this world.

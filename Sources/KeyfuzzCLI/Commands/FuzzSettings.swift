@@ -65,7 +65,7 @@ struct FuzzSettings {
         "--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...).")
     static let profileOption = Option<String?>.text(
         "--profile", "NAME",
-        "classic: only the world of SPEC sections 1-9: every newer dimension at its classic value (event profiles, screen shapes), no hide-first rotations, no timed waits (see 'keyfuzz list')."
+        "classic: only the classic world (docs/classic-world.md): every newer dimension at its classic value (event profiles, screen shapes), no hide-first rotations, no timed waits (see 'keyfuzz list')."
     )
     static let everyShapeOption = Option<Bool>.flag(
         "--every-shape",

@@ -80,8 +80,8 @@ struct ListCommand: Command {
             guard let values = dimension.values else { continue }
             let origin =
                 switch dimension.origin {
-                case .firstStage: "SPEC"
-                case .secondStage: "SPEC, second stage"
+                case .firstStage: "classic world"
+                case .secondStage: "classic world, second stage"
                 case .beyondClassic: "event profile, docs/world-rules.md"
                 }
             let flag =

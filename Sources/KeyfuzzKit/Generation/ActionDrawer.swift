@@ -3,7 +3,7 @@ import KeyboardWorld
 import PropertyEngine
 
 /// Draws one action at a time from a running world's state, so that every action it draws has
-/// its preconditions met (SPEC section 6) and the draws lean toward where avoidance bugs live.
+/// its preconditions met (docs/classic-world.md §6) and the draws lean toward where avoidance bugs live.
 ///
 /// The bias: focus changes while the keyboard is up, keyboard height changes (input mode,
 /// accessory views, number pads), rotations with the keyboard up, hardware keyboard toggles,

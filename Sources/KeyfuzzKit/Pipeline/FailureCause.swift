@@ -4,7 +4,7 @@ import KeyboardWorld
 /// passes (with the shape of its actions, for the report). Two failures with the same cause are
 /// one bug; a run reports each cause once (``DistinctBug``).
 ///
-/// Causes are behaviour, not geometry: only the dimensions beyond SPEC's first stage count (how
+/// Causes are behaviour, not geometry: only the dimensions beyond the classic world's first stage count (how
 /// the keyboard posts, rotations, text views, containers, the lifecycle, interactive dismissal).
 /// The device, its orientation, the bars, the insets and the form decide the numbers of a
 /// failure but make no other bug: a case keeps them as they are.

@@ -3,7 +3,7 @@ import KeyboardWorld
 import KeyfuzzStorage
 import PropertyEngine
 
-/// A saved keyboard case: everything a replay needs and the verdict it must give (SPEC section 9).
+/// A saved keyboard case: everything a replay needs and the verdict it must give (docs/classic-world.md §9).
 ///
 /// On disk a seed file is human-readable JSON (see `encode()` for the layout) whose bytes depend
 /// only on the case, so the same case always gives the same file on every machine, and its name

@@ -8,7 +8,7 @@ extension ScenarioDimension {
     public static let all: [ScenarioDimension] = [
         .choice(
             "device", \.device, role: .deviceAndUser, origin: .firstStage,
-            help: "the device (SPEC section 2)",
+            help: "the device (docs/classic-world.md §2)",
             values: [
                 (.phoneHome, "a home-button iPhone, 375x667"),
                 (.phoneNotch, "a notched iPhone, 393x852, with a home indicator"),
@@ -335,7 +335,7 @@ extension ScenarioDimension {
                 ),
                 (
                     .idealised,
-                    "classic, SPEC sections 1-9 exactly: an animated scroll is done at once; one layout pass after the did-notifications finishAnimation delivers"
+                    "classic: the classic world (docs/classic-world.md) exactly: an animated scroll is done at once; one layout pass after the did-notifications finishAnimation delivers"
                 ),
                 (
                     .device,

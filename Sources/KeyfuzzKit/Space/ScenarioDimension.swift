@@ -33,11 +33,11 @@ public struct ScenarioDimension: @unchecked Sendable {
 
     /// Where the dimension's rules come from.
     public enum Origin: Sendable {
-        /// SPEC sections 1-9, first stage.
+        /// The classic world (docs/classic-world.md), first stage.
         case firstStage
-        /// SPEC section 6, second stage (off under `--first-stage`).
+        /// docs/classic-world.md §6, second stage (off under `--first-stage`).
         case secondStage
-        /// SPEC section 10: a sourced rule in docs/world-rules.md, beyond the `classic` profile.
+        /// A sourced rule in docs/world-rules.md, beyond the `classic` profile.
         case beyondClassic
     }
 
@@ -133,7 +133,7 @@ public struct ScenarioDimension: @unchecked Sendable {
     /// a new `Scenario` holds (no text view, no designer inset).
     var plainToken: String { defaultToken ?? token(.prototype) }
 
-    /// The token of the value the classic profile (SPEC sections 1-9) has: usually the default.
+    /// The token of the value the classic profile (the classic world, docs/classic-world.md) has: usually the default.
     public var classicToken: String? { classicTokenOverride ?? defaultToken }
 
     /// Where a dimension's words go in the one-line summary.
@@ -186,7 +186,7 @@ extension ScenarioDimension {
     ///     then the rest): a value is simplified to each value before it, best first.
     ///   - beyondClassic: Values that are sourced rules beyond the classic profile in a
     ///     dimension of the classic world (`--profile classic` does not draw them).
-    ///   - inEveryFile: Whether every file writes the key (SPEC section 2's keys); otherwise it
+    ///   - inEveryFile: Whether every file writes the key (docs/classic-world.md §2's keys); otherwise it
     ///     is written only when not the default, and files without it mean the default.
     ///   - drawnWhere: Where a value other than the default is drawn: elsewhere the default is
     ///     taken when the space allows it (after the same random draw, so nothing later shifts).

@@ -26,7 +26,7 @@ public struct ScenarioSpace: Sendable {
     /// What `allowed` means for every dimension, worked out once per space rather than at every
     /// draw and membership test.
     private var resolved: Resolved
-    /// Whether SPEC section 6's second-stage actions are drawn (interactive dismissal,
+    /// Whether docs/classic-world.md §6's second-stage actions are drawn (interactive dismissal,
     /// undocking, other apps' keyboards), where the device has them.
     public var drawsSecondStageActions: Bool
     /// Whether the generator draws timed waits between actions (`wait(0.01)`, a wait that ends
@@ -150,7 +150,7 @@ public struct ScenarioSpace: Sendable {
         return space
     }
 
-    /// The space with SPEC section 6's second stage left out: its scenario options at their
+    /// The space with docs/classic-world.md §6's second stage left out: its scenario options at their
     /// defaults and its actions not drawn.
     public func firstStageOnly() -> ScenarioSpace {
         var space = self
@@ -161,8 +161,8 @@ public struct ScenarioSpace: Sendable {
         return space
     }
 
-    /// The space restricted to the `classic` profile: every dimension beyond SPEC sections 1-9
-    /// at its classic value (the world of the SPEC, as old seed files replay).
+    /// The space restricted to the `classic` profile: every dimension beyond the classic world (docs/classic-world.md)
+    /// at its classic value (the classic world, docs/classic-world.md, as old seed files replay).
     public func classicOnly() -> ScenarioSpace {
         var space = self
         for dimension in ScenarioDimension.all where dimension.origin == .beyondClassic {

@@ -90,7 +90,7 @@ public struct ExhaustiveSearch: Sendable {
         }
     }
 
-    /// The second-stage actions that exist on `device` (SPEC section 6).
+    /// The second-stage actions that exist on `device` (docs/classic-world.md §6).
     static func secondStageAlphabet(for device: Device) -> [Action] {
         var actions: [Action] = [.dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false)]
         if device == .pad { actions += [.undock, .dock] }

@@ -6,7 +6,7 @@ import KeyboardWorld
 ///
 /// Views are placed with the snapshot's `WindowPlacement`s, the world's own formula. Field rects
 /// are not in the snapshot: they come from the scenario (content coordinates) and are placed in
-/// the scroll view's bounds space, as `windowFrame(ofField:)` places them (SPEC section 3).
+/// the scroll view's bounds space, as `windowFrame(ofField:)` places them (docs/classic-world.md §3).
 struct StepGeometry {
     let scenario: Scenario
     let snapshot: GeometrySnapshot

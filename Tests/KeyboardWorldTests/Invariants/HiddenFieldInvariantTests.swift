@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC section 7, `hidden-field`, with a strategy that does nothing.
+/// docs/classic-world.md §7, `hidden-field`, with a strategy that does nothing.
 ///
 /// phone-notch portrait, no bars, automatic, 12 fields (field i at content 20 + 64 i), content
 /// 1200: the scroll view spans window 59...852, adjusted (0, 34), so the system's scroll-to-focus
@@ -67,7 +67,7 @@ import Testing
         #expect(v.evidence.hiddenField?.fieldSpan == Band(top: 479, bottom: 523))
     }
 
-    /// SPEC section 7 (the `idealised` rules, and those of files without the key): the next
+    /// docs/classic-world.md §7 (the `idealised` rules, and those of files without the key): the next
     /// transition re-arms the check whatever the drag left (`WorldRulesTests` has the `device` rule).
     @Test func aDragDisarmsUntilTheNextTransition() throws {
         var scenario = form()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC section 7: `drift`, `unreachable-field`, `sanity`, `excess-gap`, `needless-motion`.
+/// docs/classic-world.md §7: `drift`, `unreachable-field`, `sanity`, `excess-gap`, `needless-motion`.
 ///
 /// phone-notch portrait, no bars, automatic: layout frame (0, 59, 393, 793), adjusted (0, 34);
 /// keyboard 336 docked at y 516. Field i at content 20 + 64 i, 44 high.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC section 7, `sanity`: every number a strategy can set is checked, including those the
+/// docs/classic-world.md §7, `sanity`: every number a strategy can set is checked, including those the
 /// check once missed (the indicator insets' left and right, the linear part of both transforms),
 /// each reported with its name.
 @Suite struct SanityCoverageTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC section 2's keyboard heights and section 5's docked / floating / hidden frames.
+/// docs/classic-world.md §2's keyboard heights and section 5's docked / floating / hidden frames.
 @Suite struct KeyboardFrameTests {
     // MARK: Placement
 
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func anIPhoneNumberPadShowsNoEmojiPlaneEvenInEmojiMode() throws {
-        // Reading of SPEC section 2: the emoji mode persists, but a number pad has no emoji plane,
+        // Reading of docs/classic-world.md §2: the emoji mode persists, but a number pad has no emoji plane,
         // so its keyboard stays the plain pad: base 291, y = 852 - 291 = 561 (not 291 + 8).
         let scenario = form(specs: [field(y: 20), field(y: 84, .numberPad), field(y: 148)])
         let world = makeWorld(scenario)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC section 5: what a keyboard transition posts, what it queues and when the queue arrives.
+/// docs/classic-world.md §5: what a keyboard transition posts, what it queues and when the queue arrives.
 ///
 /// phone-notch portrait: keyboard 291 + predictive 45 = 336, docked frame y = 852 - 336 = 516,
 /// off-screen frame y = 852 (same height). pad portrait: 265 + 55 = 320, docked y = 1180 - 320 = 860.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC section 3: screen -> window -> root view -> scroll view, with both translations.
+/// docs/classic-world.md §3: screen -> window -> root view -> scroll view, with both translations.
 @Suite struct CoordinateConversionTests {
     @Test func rootViewPointIsAtFrameYPlusTranslationInTheWindow() {
         let world = makeWorld(form(insetAdjustment: .never))

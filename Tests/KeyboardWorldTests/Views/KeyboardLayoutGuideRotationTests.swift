@@ -7,7 +7,7 @@ import Testing
 /// run through (docs/world-rules.md, "Rotation" and "Keyboard layout guide"): the keyboard
 /// turns with the screen, so a hidden keyboard is never read as docked.
 ///
-/// Numbers (SPEC section 2): phone-home portrait 375x667 (safe bottom 0), landscape 667x375;
+/// Numbers (docs/classic-world.md §2): phone-home portrait 375x667 (safe bottom 0), landscape 667x375;
 /// keyboard 216 + 44 = 260 in portrait (304 with a 44 pt accessory view), 162 + 32 = 194 in
 /// landscape. pad portrait 820x1180 (safe bottom 20), landscape 1180x820 (safe bottom 20);
 /// keyboard 265 + 55 = 320 in portrait, 353 + 55 = 408 in landscape; hardware bar 55.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC sections 3 and 4: adjusted insets, the valid offset range, `scrollRectToVisible`,
+/// docs/classic-world.md §3 and §4: adjusted insets, the valid offset range, `scrollRectToVisible`,
 /// `setContentOffset`, the layout pass and user drags.
 ///
 /// Unless a test says otherwise: phone-notch portrait, no bars, so the layout frame is

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC section 6: what each action needs before it does anything, and what it does.
+/// docs/classic-world.md §6: what each action needs before it does anything, and what it does.
 ///
 /// phone-notch portrait, no bars, automatic: scroll view at window 59...852, field i at
 /// content 20 + 64 i, window y = content y - offset + 59; keyboard top 516 when up.

@@ -4,7 +4,7 @@ import Testing
 @testable import KeyboardWorld
 
 /// The event profiles (docs/world-rules.md, "Event profiles"), each with its numbers worked out
-/// by hand. Frames are (x, y, w, h) in screen coordinates. Docked heights (SPEC section 2):
+/// by hand. Frames are (x, y, w, h) in screen coordinates. Docked heights (docs/classic-world.md §2):
 /// phone-home portrait 216 + 44 = 260 at y 407; phone-notch portrait 291 + 45 = 336 at y 516,
 /// landscape 171 + 38 = 209 at y 184; pad portrait 265 + 55 = 320 at y 860.
 @Suite struct EventProfileTests {

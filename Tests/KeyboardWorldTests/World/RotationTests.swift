@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC sections 3 and 6, `rotate`: geometry first (root view reset, scroll view autoresized,
+/// docs/classic-world.md §3 and §6, `rotate`: geometry first (root view reset, scroll view autoresized,
 /// transforms kept), then the transition from the old docked frame to the new one.
 ///
 /// phone-notch with navigation and tab bars:

@@ -3,8 +3,8 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC section 6's second stage: interactive dismissal, undocking, other apps' keyboards,
-/// hide-then-show rotations and Auto Layout resets. Numbers from the SPEC's device table.
+/// docs/classic-world.md §6's second stage: interactive dismissal, undocking, other apps' keyboards,
+/// hide-then-show rotations and Auto Layout resets. Numbers from the classic world's device table.
 @Suite struct SecondStageTests {
     // phone-notch portrait: keyboard 291 + 45 = 336 at y 852 - 336 = 516; 12 fields, content 1200:
     // maxY = 1200 + 34 - 793 = 441. tap(11) (724...768): the system scrolls to 768 - 793 + 34 = 9.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC section 5, text-field events: didEndEditing(old), didBeginEditing(new), the system's
+/// docs/classic-world.md §5, text-field events: didEndEditing(old), didBeginEditing(new), the system's
 /// scroll-to-focus, then the keyboard transition; dismissal ends editing before the hide.
 ///
 /// phone-notch portrait, 12 fields (field i at content 20 + 64 i, 44 high), content 1200,

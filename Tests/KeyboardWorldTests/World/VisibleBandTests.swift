@@ -3,7 +3,7 @@ import Testing
 
 @testable import KeyboardWorld
 
-/// SPEC section 7's visible band and section 3's fixed chrome, which transforms do not move.
+/// docs/classic-world.md §7's visible band and section 3's fixed chrome, which transforms do not move.
 ///
 /// phone-notch portrait with a navigation bar: chrome top 59 + 44 = 103, chrome bottom 852 (no
 /// tab bar), layout frame (0, 103, 393, 749).

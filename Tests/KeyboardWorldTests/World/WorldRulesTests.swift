@@ -4,7 +4,7 @@ import Testing
 @testable import KeyboardWorld
 
 /// The world's own rules (`Scenario.world`; docs/world-rules.md, "World rules"): `original` for
-/// seed files without the key, `idealised` for SPEC sections 1-9 exactly, `device` for what UIKit
+/// seed files without the key, `idealised` for the classic world (docs/classic-world.md) exactly, `device` for what UIKit
 /// does.
 ///
 /// phone-notch portrait, `.automatic`, 12 fields 44 pt tall every 64 pt from content y 20: the
@@ -81,7 +81,7 @@ import Testing
     }
 
     /// Under `idealised` the system's scroll-to-focus is done at once: a tap on field 11 scrolls to
-    /// 9 and only the keyboard's did-notifications are pending (SPEC section 7: checked once they
+    /// 9 and only the keyboard's did-notifications are pending (docs/classic-world.md §7: checked once they
     /// are delivered, with no clock for the scroll).
     @Test func idealisedScrollsToFocusAtOnce() throws {
         let world = makeWorld(scenario(.idealised))
@@ -121,7 +121,7 @@ import Testing
     /// A field the user scrolled out of view: field 7 (content 468...512, window 547...591) is under
     /// the keyboard (top 516) and the drag (0 pt) disarms the check. Switching to no predictive bar
     /// (291 pt, top 561) is a transition: under `idealised` and `original` it re-arms the check
-    /// (SPEC section 7) and the field, still under the keyboard, fails; under `device` the field
+    /// (docs/classic-world.md §7) and the field, still under the keyboard, fails; under `device` the field
     /// was out of view when the transition began, the user's choice, and the check stays disarmed.
     @Test func aTransitionReArmsAfterADragOnlyWhileTheFieldIsInView() throws {
         for (rules, fails) in [(WorldRules.idealised, true), (.original, true), (.device, false)] {

@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    /// The folder pins every bug SPEC section 8 lists, article 004's layout bug, and hard passes.
+    /// The folder pins every bug docs/classic-world.md §8 lists, article 004's layout bug, and hard passes.
     @Test func seedsCoverEverySeededBugAndTheCorrectStrategies() throws {
         let seeds = try SeedFile.files(in: Self.seedsDirectory).map { try SeedFile.read(from: $0) }
         for strategy in BuiltInStrategy.all {

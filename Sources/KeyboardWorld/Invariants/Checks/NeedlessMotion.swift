@@ -46,7 +46,7 @@ extension World {
     /// Notes the focused field's position when a transition begins, if it is already fully
     /// visible against the new keyboard frame and inside the baseline adjusted insets.
     ///
-    /// Rule chosen where the SPEC is terse: "inside the baseline adjusted insets" means below
+    /// Rule chosen where the classic world (docs/classic-world.md §7) is terse: "inside the baseline adjusted insets" means below
     /// the scroll view's top plus the baseline adjusted top inset and above both its bottom less
     /// the baseline adjusted bottom inset and, with a docked keyboard, the keyboard's top less the
     /// designer's bottom inset (the gap `excess-gap` also grants). A field closer to the keyboard

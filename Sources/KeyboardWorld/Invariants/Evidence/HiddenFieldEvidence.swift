@@ -7,7 +7,7 @@ public struct HiddenFieldEvidence: ViolationEvidence {
     public var field: Int
     /// The field's top and bottom edges in the window.
     public var fieldSpan: Band
-    /// The visible band of SPEC section 7.
+    /// The visible band of docs/classic-world.md §7.
     public var band: Band
     /// The docked keyboard's top.
     public var keyboardTop: CGFloat

@@ -13,7 +13,7 @@ public struct UnreachableFieldEvidence: ViolationEvidence {
     public var neededOffsetMin: CGFloat
     /// The highest `contentOffset.y` that keeps the field's top inside the band.
     public var neededOffsetMax: CGFloat
-    /// The lowest valid `contentOffset.y`, `-adjustedContentInset.top` (SPEC section 4).
+    /// The lowest valid `contentOffset.y`, `-adjustedContentInset.top` (docs/classic-world.md §4).
     public var validMinY: CGFloat
     /// The highest valid `contentOffset.y`: where the content's bottom (plus the bottom adjusted
     /// inset) meets the scroll view's bottom, never below ``validMinY``.
