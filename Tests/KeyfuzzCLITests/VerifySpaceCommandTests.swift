@@ -50,6 +50,26 @@ struct VerifySpaceCommandTests {
                 "proved: 12 of 12 scenarios: no violation of sanity, hidden-field, drift, unreachable-field up to depth 2\n"))
     }
 
+    /// A saved case's screen is proved as it is (its own values of the dimensions not combined,
+    /// here the world rules of files without the key): `frame-shrink` on the iPad form of a
+    /// seed file, whose lowest field (1499...1543) it leaves out of reach after an emoji-mode
+    /// show and a dismissal, on both orientations.
+    @Test func aSeedFilesScreenIsTheBase() throws {
+        let result = try keyfuzz(
+            [
+                "verify", "--strategy", "frame-shrink", "--space", "--depth", "3", "--scenario",
+                packageRoot.appendingPathComponent("Seeds/frame-shrink-unreachable-field-5acbbff2ef43feee.json").path,
+                "--only", "device=pad", "--only", "keyboardKind=system", "--only", "rotationStyle=hideFirst",
+                "--only", "keyboardDismissMode=none", "--only", "hardwareFrame=visibleOnly",
+            ])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\nbase: pad portrait, insets never, 3 fields, content height 1543\n"))
+        #expect(
+            result.stdout.contains(
+                "unreachable-field: broken on 2 of 2 scenarios\n  pad portrait, insets never, rotations hide first, visible-only hardware frames, 3 fields, content height 1543: tap(0) inputMode(emoji) dismiss\n"
+            ))
+    }
+
     @Test func badSpaceArgumentsAreUsageErrors() throws {
         let withoutSpace = try keyfuzz(["verify", "--strategy", "naive", "--only", "device=pad"])
         #expect(withoutSpace.status == 64)

@@ -24,7 +24,9 @@ extension VerifyCommand {
             throw UsageError(error.description)
         }
         let space = VerificationSpace(base: base, space: drawn)
-        guard !space.scenarios.isEmpty else { throw UsageError("--space: no scenario is left to prove (see --only)") }
+        guard !space.scenarios.isEmpty else {
+            throw UsageError("--space: no combination of the strategy's values holds on this screen (see --only and --scenario)")
+        }
         let verification = SpaceVerification(
             space: space, strategy: StrategyUnderTest(strategy), invariants: invariants, depth: depth, jobs: jobs)
 

@@ -177,7 +177,7 @@ public struct ScenarioSpace: Sendable {
         return space
     }
 
-    private func fixing(_ dimensions: [ScenarioDimension], to scenario: Scenario) -> ScenarioSpace {
+    func fixing(_ dimensions: [ScenarioDimension], to scenario: Scenario) -> ScenarioSpace {
         var space = self
         for dimension in dimensions { space.allowed[dimension.key] = [dimension.token(scenario)] }
         return space

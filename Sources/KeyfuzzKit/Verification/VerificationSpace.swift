@@ -9,8 +9,9 @@ import KeyboardWorld
 /// password field, is left out). A combination is set on the base scenario and normalized; one
 /// that sets a dimension where it does not apply (an orientation on a window that does not
 /// rotate, an iPhone's QuickType bar on an iPad) is the combination without it, kept once. A
-/// combination the space does not hold, or that is no valid scenario, is left out. Every other
-/// dimension keeps the base scenario's value.
+/// combination that is no valid scenario, or whose values the space does not hold, is left out.
+/// Every other dimension keeps the base scenario's value, whatever the space draws there (a
+/// saved case's screen is proved as it is).
 public struct VerificationSpace: Sendable {
     /// The dimensions combined, in table order: the device and its orientation, how the keyboard
     /// posts (its kind, the rotation style, the hardware keyboard's frame, the QuickType bar),
@@ -26,7 +27,8 @@ public struct VerificationSpace: Sendable {
     public let scenarios: [Scenario]
 
     /// The combinations of `space`'s values of ``dimensionKeys`` on `base`.
-    public init(base: Scenario, space: ScenarioSpace) {
+    public init(base: Scenario, space drawn: ScenarioSpace) {
+        let space = drawn.fixing(ScenarioDimension.all.filter { !Self.dimensionKeys.contains($0.key) }, to: base)
         var dimensions: [(ScenarioDimension, [String])] = []
         for dimension in ScenarioDimension.all where Self.dimensionKeys.contains(dimension.key) {
             guard let tokens = space.allowedTokens(of: dimension), !tokens.isEmpty else { continue }
