@@ -116,7 +116,7 @@ public struct Campaign: Sendable {
             if triage != nil { blockHits.append(BlockHits(start: start, hits: block.hits)) }
             var new: [CampaignFinding] = []
             for failure in block.failures {
-                guard let generated = failure.value else { continue }
+                let generated = failure.value
                 for violation in generated.result.violations where findings[violation.invariant] == nil {
                     // A failure a known bug explains is a hit of it, never a finding.
                     if let triage,
@@ -166,7 +166,7 @@ public struct Campaign: Sendable {
     /// the earliest case per invariant is kept, so the findings do not depend on thread timing.
     private func run(selection: CaseSelection, found: Set<Invariant>) -> (
         casesRun: Int, actionsRun: Int, coverage: CoverageReport?, failingCases: Int,
-        failures: [CaseFailure<GeneratedCase?, Void>], hits: [Int: Int]
+        failures: [CaseFailure<GeneratedCase, Void>], hits: [Int: Int]
     ) {
         let tally = CaseTally(countsCoverage: countsCoverage, found: found, triage: triage)
         let generator = generator
@@ -175,13 +175,12 @@ public struct Campaign: Sendable {
         let countsCoverage = countsCoverage
         let report = runProperty(
             runSeed: runSeed, cases: selection, jobs: jobs,
-            generateCase: { index, source -> GeneratedCase? in
+            runCase: { index, source -> GeneratedCase? in
                 let generated = generator.generate(
                     strategy: strategy, invariants: invariants,
                     countsCoverage: countsCoverage, caseIndex: index, using: &source)
                 return tally.add(generated, caseIndex: index) ? generated : nil
-            },
-            check: { (kept: GeneratedCase?) -> Void? in kept == nil ? nil : () })
+            })
         let totals = tally.totals
         return (report.casesRun, totals.actions, totals.coverage, totals.failingCases, report.failures, totals.hits)
     }

@@ -56,6 +56,41 @@ public func runProperty<Case: Sendable, Failure: Sendable>(
     generateCase: @Sendable (_ caseIndex: UInt64, inout RandomSource) -> Case,
     check: @Sendable (Case) -> Failure?
 ) -> PropertyRunReport<Case, Failure> {
+    runCases(runSeed: runSeed, cases: cases, jobs: jobs, maxFailures: maxFailures, shouldStop: shouldStop) {
+        index, seed, source in
+        let value = generateCase(index, &source)
+        return check(value).map { CaseFailure(caseIndex: index, seed: seed, value: value, failure: $0) }
+    }
+}
+
+/// ``runProperty(runSeed:cases:jobs:maxFailures:shouldStop:generate:check:)`` for cases that
+/// check themselves while they are built (a fuzz loop that stops a case at its first
+/// violation): `runCase` builds case `caseIndex` from its random source and returns what failed,
+/// nil when it passed. The same order of cases, threads and report; each failure's `value` is
+/// what `runCase` returned.
+@inlinable
+public func runProperty<Failure: Sendable>(
+    runSeed: UInt64,
+    cases: CaseSelection,
+    jobs: Int = 1,
+    maxFailures: Int? = nil,
+    shouldStop: @Sendable () -> Bool = { false },
+    runCase: @Sendable (_ caseIndex: UInt64, inout RandomSource) -> Failure?
+) -> PropertyRunReport<Failure, Void> {
+    runCases(runSeed: runSeed, cases: cases, jobs: jobs, maxFailures: maxFailures, shouldStop: shouldStop) {
+        index, seed, source in
+        runCase(index, &source).map { CaseFailure(caseIndex: index, seed: seed, value: $0, failure: ()) }
+    }
+}
+
+/// The loop both forms share: claims case positions in order on `jobs` threads, runs each
+/// case from its own source (`run` gets its index, its seed and the source) and collects what
+/// failed.
+@inlinable
+func runCases<Case: Sendable, Failure: Sendable>(
+    runSeed: UInt64, cases: CaseSelection, jobs: Int, maxFailures: Int?, shouldStop: @Sendable () -> Bool,
+    run: @Sendable (_ caseIndex: UInt64, _ seed: UInt64, inout RandomSource) -> CaseFailure<Case, Failure>?
+) -> PropertyRunReport<Case, Failure> {
     let state = RunState<Case, Failure>(cases: cases, maxFailures: maxFailures)
     @Sendable func work(_: Int) {
         while let position = state.claim() {
@@ -66,9 +101,7 @@ public func runProperty<Case: Sendable, Failure: Sendable>(
             let index = cases[position]
             let seed = caseSeed(runSeed: runSeed, caseIndex: index)
             var source = RandomSource(seed: seed)
-            let value = generateCase(index, &source)
-            let failure = check(value).map { CaseFailure(caseIndex: index, seed: seed, value: value, failure: $0) }
-            state.finish(failure)
+            state.finish(run(index, seed, &source))
         }
     }
     let threads = max(1, min(jobs, cases.count))

@@ -49,6 +49,30 @@ import Testing
         #expect(merged == full.failures)
     }
 
+    /// A case that checks itself as it is built gives the failures the generate-then-check form
+    /// gives: the same cases, seeds and order, for every jobs value and with `maxFailures`; each
+    /// failure's value is what the case returned.
+    @Test func aSelfCheckingCaseFailsAsGenerateThenCheckDoes() {
+        func selfChecking(jobs: Int, maxFailures: Int? = nil) -> PropertyRunReport<String, Void> {
+            runProperty(runSeed: 42, cases: .range(0..<2_000), jobs: jobs, maxFailures: maxFailures) {
+                (_: UInt64, source: inout RandomSource) -> String? in
+                Self.check(Self.generate(&source))
+            }
+        }
+        let expected = Self.run(.range(0..<2_000))
+        for jobs in [1, 2, 8] {
+            let report = selfChecking(jobs: jobs)
+            #expect(report.casesRun == 2_000)
+            #expect(report.failures.map(\.caseIndex) == expected.failures.map(\.caseIndex))
+            #expect(report.failures.map(\.seed) == expected.failures.map(\.seed))
+            #expect(report.failures.map(\.value) == expected.failures.map(\.failure))
+        }
+        let firstThree = selfChecking(jobs: 2, maxFailures: 3)
+        let expectedThree = Self.run(.range(0..<2_000), jobs: 1, maxFailures: 3)
+        #expect(firstThree.failures.map(\.caseIndex) == expectedThree.failures.map(\.caseIndex))
+        #expect(firstThree.casesRun == expectedThree.casesRun)
+    }
+
     @Test func generateCaseIsHandedEachCaseIndexWithItsSource() {
         // Every case fails, carrying the index it was handed and its first drawn word; a shard run
         // on two threads must hand each selected index with that index's own source.
