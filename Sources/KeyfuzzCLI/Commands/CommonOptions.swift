@@ -46,6 +46,12 @@ enum CommonOptions {
         }
     }
 
+    /// A repeatable `NAME KEY=VALUES` (`--only`, `--also`), its values as given: the scenario
+    /// space splits and checks them (`FuzzSettings.applying`).
+    static func keyValues(_ name: String, _ help: String) -> Option<[String]> {
+        Option(.value(name, "KEY=VALUES", repeatable: true, help)) { arguments, name in arguments.values[name] ?? [] }
+    }
+
     /// `--save DIR`; nil when absent.
     static func saveDirectory(_ help: String) -> Option<URL?> {
         Option(.value("--save", "DIR", help)) { arguments, name in

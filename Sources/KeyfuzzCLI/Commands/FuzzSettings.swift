@@ -53,14 +53,9 @@ struct FuzzSettings {
     static let saveOption = CommonOptions.saveDirectory(
         "Write each distinct bug's shrunk case as a seed file into DIR as soon as it is found, with its SVG storyboard beside it.")
     /// `--only KEY=VALUES` and `--also KEY=VALUES`, read as given (the space splits them).
-    static let onlyOption = Option<[String]>(
-        .value(
-            "--only", "KEY=VALUES", repeatable: true,
-            "Draw only these values of a scenario dimension, e.g. --only rotationStyle=hideShow (see 'keyfuzz list').")
-    ) { arguments, name in arguments.values[name] ?? [] }
-    static let alsoOption = Option<[String]>(
-        .value("--also", "KEY=VALUES", repeatable: true, "Also draw these values, e.g. --also content=unpinned.")
-    ) { arguments, name in arguments.values[name] ?? [] }
+    static let onlyOption = CommonOptions.keyValues(
+        "--only", "Draw only these values of a scenario dimension, e.g. --only rotationStyle=hideShow (see 'keyfuzz list').")
+    static let alsoOption = CommonOptions.keyValues("--also", "Also draw these values, e.g. --also content=unpinned.")
     static let firstStageOption = Option<Bool>.flag(
         "--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...).")
     static let profileOption = Option<String?>.text(

@@ -35,11 +35,8 @@ struct VerifyCommand: Command {
         "--space",
         "Prove on every combination of the devices, orientations, keyboard kinds, rotation styles, hardware-keyboard frames, QuickType bars, dismiss modes and shapes the strategy is judged on, each scenario on its own."
     )
-    static let onlyOption = Option<[String]>(
-        .value(
-            "--only", "KEY=VALUES", repeatable: true,
-            "With --space: combine only these values of a dimension, e.g. --only device=phone-home,pad.")
-    ) { arguments, name in arguments.values[name] ?? [] }
+    static let onlyOption = CommonOptions.keyValues(
+        "--only", "With --space: combine only these values of a dimension, e.g. --only device=phone-home,pad.")
     static let timeOption = CommonOptions.seconds(
         "Stop after this many seconds and report the depth every sequence up to which was checked.")
     static let saveOption = CommonOptions.saveDirectory(
