@@ -19,6 +19,9 @@ struct CounterexampleSaving {
     /// What could not be saved, one line each.
     private(set) var errors: [String] = []
 
+    /// Whether counterexamples are saved (a directory was given).
+    var isSaving: Bool { archive != nil }
+
     /// Saves into `directory`; nil saves nothing.
     init(directory: URL?) {
         archive = directory.map { CounterexampleArchive.withStoryboards(in: $0) }

@@ -98,14 +98,15 @@ extension VerifyCommand {
             if ordered.count > Self.listedScenarios {
                 console.print("  … \(ordered.count - Self.listedScenarios) more (--save DIR saves each one's shortest counterexample)")
             }
+            // The shortest is shown; the others are traced only to be saved.
             for (result, actions) in ordered {
+                let isShown = shown.contains { $0.invariant == invariant }
+                if isShown && !saving.isSaving { break }
                 guard
                     let counterexample = result.verification.counterexample(for: ExhaustiveFinding(invariant: invariant, actions: actions))
                 else { continue }
                 saving.save(counterexample, console: console)
-                if shown.count < invariants.members.count && !shown.contains(where: { $0.invariant == invariant }) {
-                    shown.append(counterexample)
-                }
+                if !isShown { shown.append(counterexample) }
             }
         }
         let lines = shown.map { FuzzOutput.CounterexampleLine($0, unitTestFor: strategy) }
