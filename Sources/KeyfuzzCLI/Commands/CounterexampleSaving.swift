@@ -14,8 +14,8 @@ struct CounterexampleSaving {
     }
 
     private let archive: CounterexampleArchive?
-    /// The seed files written (or already there with the same bytes), by file name.
-    private(set) var saved: [String: Saved] = [:]
+    /// The seed files written (or already there with the same bytes), by the file they hold.
+    private(set) var saved: [SeedFile: Saved] = [:]
     /// What could not be saved, one line each.
     private(set) var errors: [String] = []
 
@@ -33,7 +33,7 @@ struct CounterexampleSaving {
         guard let archive else { return }
         let entry = archive.save(counterexample)
         if case .failed(let why) = entry.seed {
-            errors.append("cannot save \(counterexample.seedFile.fileName) in \(archive.directory.relativePath): \(why)")
+            errors.append("cannot save \(entry.url.lastPathComponent) in \(archive.directory.relativePath): \(why)")
             return
         }
         var files = Saved(seed: entry.url, storyboard: nil)
@@ -47,6 +47,6 @@ struct CounterexampleSaving {
                 errors.append("cannot save the storyboard \(attachment.url.relativePath): \(why)")
             }
         }
-        saved[counterexample.seedFile.fileName] = files
+        saved[counterexample.seedFile] = files
     }
 }

@@ -47,7 +47,7 @@ enum FuzzOutput {
     static let coverageAdvice = "raise --runs, or widen the scenarios with --only or --also"
 
     static func table(
-        _ results: [Result], settings: FuzzSettings, saved: [String: CounterexampleSaving.Saved], interruptedBy signal: String?
+        _ results: [Result], settings: FuzzSettings, saved: [SeedFile: CounterexampleSaving.Saved], interruptedBy signal: String?
     ) -> String {
         var lines: [String] = []
         let shard = settings.shard.map { ", shard \($0.index)/\($0.count)" } ?? ""
@@ -164,8 +164,8 @@ enum FuzzOutput {
         if verbose { return bugs.map(line) }
         guard let first = mostCommon(bugs) else { return [] }
         var shown = line(first)
-        let firstFile = first.counterexample.seedFile.fileName  // encoded once, not once per bug
-        shown.others = bugCounts(bugs.filter { $0.counterexample.seedFile.fileName != firstFile })
+        let firstFile = first.counterexample.seedFile
+        shown.others = bugCounts(bugs.filter { $0.counterexample.seedFile != firstFile })
         return [shown]
     }
 
@@ -178,7 +178,7 @@ enum FuzzOutput {
     /// The default view: per strategy its most common bug, compact (the numbers, what it needs,
     /// the actions, one picture line per step, where it was saved), and a count of the others.
     static func compactLines(
-        _ shown: [CounterexampleLine], saved: [String: CounterexampleSaving.Saved], bugs: [DistinctBug]
+        _ shown: [CounterexampleLine], saved: [SeedFile: CounterexampleSaving.Saved], bugs: [DistinctBug]
     ) -> [String] {
         var lines: [String] = []
         for (offset, line) in shown.enumerated() {
@@ -186,7 +186,7 @@ enum FuzzOutput {
             let text = counterexample.compactText().replacingOccurrences(of: "\n", with: "\n   ")
             lines.append("")
             lines.append("\(offset + 1)) \(line.note)\(text.prefix { $0 != "\n" })\(hitsNote(line))\(text.drop { $0 != "\n" })")
-            if let files = saved[counterexample.seedFile.fileName] {
+            if let files = saved[counterexample.seedFile] {
                 lines.append("   replay: keyfuzz replay \(files.seed.relativePath) --trace")
             }
             if !line.others.isEmpty {
@@ -194,7 +194,7 @@ enum FuzzOutput {
             }
         }
         if !shown.isEmpty {
-            let savedBugs = bugs.filter { saved[$0.counterexample.seedFile.fileName] != nil }.count
+            let savedBugs = bugs.filter { saved[$0.counterexample.seedFile] != nil }.count
             lines.append("")
             if saved.isEmpty {
                 lines.append(
@@ -216,14 +216,14 @@ enum FuzzOutput {
     /// The counterexamples, numbered from 1: each one's report, where it was saved and how to
     /// replay it, and a unit test that reproduces it; then a hint to save them if none was
     /// (`fuzz` and `verify` show theirs alike).
-    static func counterexampleLines(_ shown: [CounterexampleLine], saved: [String: CounterexampleSaving.Saved]) -> [String] {
+    static func counterexampleLines(_ shown: [CounterexampleLine], saved: [SeedFile: CounterexampleSaving.Saved]) -> [String] {
         var lines: [String] = []
         for (offset, line) in shown.enumerated() {
             let counterexample = line.counterexample
             lines.append("")
             let text = counterexample.text().replacingOccurrences(of: "\n", with: "\n   ")
             lines.append("\(offset + 1)) \(line.note)\(text.prefix { $0 != "\n" })\(hitsNote(line))\(text.drop { $0 != "\n" })")
-            if let files = saved[counterexample.seedFile.fileName] {
+            if let files = saved[counterexample.seedFile] {
                 let storyboard = files.storyboard.map { " (storyboard: \($0.relativePath))" } ?? " (no storyboard)"
                 lines.append("   saved: \(files.seed.relativePath)\(storyboard)")
                 lines.append("   replay: keyfuzz replay \(files.seed.relativePath) --trace")

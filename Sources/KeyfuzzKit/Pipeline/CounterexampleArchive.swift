@@ -73,20 +73,22 @@ public struct CounterexampleArchive: Sendable {
     /// - Parameter saved: The seed file the counterexample was replayed from, if any: record mode
     ///   all replaces it (removing it once the new file is on disk) when it is in ``directory``.
     public func save(_ counterexample: Counterexample, replacing saved: URL? = nil) -> Entry {
+        // Encoded once: the name, the comparison with a file already there and the write.
         let seedFile = counterexample.seedFile
-        let url = directory.appendingPathComponent(seedFile.fileName)
+        let data = seedFile.encode()
+        let url = directory.appendingPathComponent(seedFile.fileName(for: data))
         let exists = FileManager.default.fileExists(atPath: url.path)
         var entry = Entry(url: url, seed: .notWritten, attachments: [])
         do {
             switch record {
             case .never:
-                entry.seed = exists && holdsSameBytes(seedFile, at: url) ? .alreadySaved : .notWritten
+                entry.seed = exists && FileManager.default.contents(atPath: url.path) == data ? .alreadySaved : .notWritten
             case .all:
                 // Write first (atomically); the old file goes only once this one is on disk.
                 if exists {
-                    try AtomicFile.write(seedFile.encode(), to: url.relativePath, mode: .replace)
+                    try AtomicFile.write(data, to: url.relativePath, mode: .replace)
                 } else {
-                    _ = try seedFile.save(in: directory)
+                    _ = try seedFile.save(data, in: directory)
                 }
                 var replaced: URL?
                 if let saved, saved.standardizedFileURL != url.standardizedFileURL,
@@ -99,7 +101,7 @@ public struct CounterexampleArchive: Sendable {
             default:
                 // The corpus compares the bytes of a file already there: the same is saved, other
                 // bytes are an error that names the file (never taken for the finding).
-                _ = try seedFile.save(in: directory)
+                _ = try seedFile.save(data, in: directory)
                 entry.seed = exists ? .alreadySaved : .written
             }
         } catch {
@@ -108,11 +110,6 @@ public struct CounterexampleArchive: Sendable {
         guard entry.isOnDisk, record != .never else { return entry }
         entry.attachments = saveAttachments(of: counterexample, beside: url)
         return entry
-    }
-
-    /// Whether the file at `url` holds exactly `seedFile`'s bytes.
-    private func holdsSameBytes(_ seedFile: SeedFile, at url: URL) -> Bool {
-        FileManager.default.contents(atPath: url.path) == seedFile.encode()
     }
 
     /// Writes the counterexample's attachments beside the seed file at `seedFile` (same name,

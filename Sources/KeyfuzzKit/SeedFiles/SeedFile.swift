@@ -92,7 +92,12 @@ extension SeedFile {
 
     /// The name `save(in:)` gives the file: the prefix, the FNV-1a hash of `encode()`, `.json`.
     public var fileName: String {
-        CorpusDirectory.fileName(for: encode(), prefix: fileNamePrefix, extension: "json")
+        fileName(for: encode())
+    }
+
+    /// The name of the file holding `data`, this file's `encode()`.
+    func fileName(for data: Data) -> String {
+        CorpusDirectory.fileName(for: data, prefix: fileNamePrefix, extension: "json")
     }
 
     /// Saves the file under its content-derived name in `directory`, atomically, and returns its URL.
@@ -108,9 +113,14 @@ extension SeedFile {
     ///   a different file already has the name (it is never replaced).
     @discardableResult
     public func save(in directory: URL) throws -> URL {
-        let data = encode()
+        try save(encode(), in: directory)
+    }
+
+    /// ``save(in:)`` with the file's bytes, `encode()`, already made (the archive makes them
+    /// once for the name, the comparison with a file already there and the write).
+    func save(_ data: Data, in directory: URL) throws -> URL {
         let corpus = CorpusDirectory(url: directory)
-        let name = CorpusDirectory.fileName(for: data, prefix: fileNamePrefix, extension: "json")
+        let name = fileName(for: data)
         _ = try Self.decode(data, path: corpus.url.appendingPathComponent(name).path, extraStrategies: [strategy])
         return try corpus.save(data, prefix: fileNamePrefix, extension: "json")
     }
