@@ -53,11 +53,7 @@ extension VerifyCommand {
         console.print("alphabet: verify's alphabet of each scenario (\(sizes) actions)")
         console.print("invariants: \(invariantNames)")
         let reports = results.compactMap(\.report)
-        if reports.contains(where: { !$0.deduplicates }) {
-            console.print(
-                "note: \(strategy.name) does not show its state (StatefulKeyboardStrategy): every sequence explored on its own, without deduplication"
-            )
-        }
+        if reports.contains(where: { !$0.deduplicates }) { console.print(Self.statelessNote(strategy)) }
         let states = reports.reduce(0) { $0 + $1.exploration.states }
         let transitions = reports.reduce(0) { $0 + $1.exploration.transitions }
         console.print("states: \(states), transitions: \(transitions) (each scenario explored on its own)")
@@ -69,9 +65,7 @@ extension VerifyCommand {
             return report.shortest.isEmpty && !result.isProved(upTo: depth)
         }
         if !unfinished.isEmpty {
-            let why =
-                interrupt.received.map { "interrupted by \(InterruptSignal.name($0))" }
-                ?? "time ran out (--time \(JSONValue.numberText(time ?? 0)))"
+            let why = Self.stopReason(interrupt, time: time)
             var depths: [Int: Int] = [:]
             for result in unfinished { depths[result.report?.exploration.completedDepth ?? -1, default: 0] += 1 }
             let parts = depths.keys.sorted(by: >).map { reached in

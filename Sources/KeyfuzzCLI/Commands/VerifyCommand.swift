@@ -98,11 +98,7 @@ struct VerifyCommand: Command {
         for line in SearchOutput.header(scenario: scenario, alphabet: verification.alphabet) { console.print(line) }
         let invariantNames = invariants.members.map(\.rawValue).joined(separator: ", ")
         console.print("invariants: \(invariantNames)")
-        if !report.deduplicates {
-            console.print(
-                "note: \(strategy.name) does not show its state (StatefulKeyboardStrategy): every sequence explored on its own, without deduplication"
-            )
-        }
+        if !report.deduplicates { console.print(Self.statelessNote(strategy)) }
         if report.keysIncludeClock {
             console.print("note: \(strategy.name) reads the clock: states at different times are kept apart")
         }
@@ -112,9 +108,7 @@ struct VerifyCommand: Command {
             ? ", \(exploration.statesWithoutKey) with strategy work pending (never merged)" : ""
         console.print("states: \(exploration.states) (new at each depth: \(perDepth)), transitions: \(exploration.transitions)\(pending)")
         if !exploration.isComplete {
-            let why =
-                interrupt.received.map { "interrupted by \(InterruptSignal.name($0))" }
-                ?? "time ran out (--time \(JSONValue.numberText(time ?? 0)))"
+            let why = Self.stopReason(interrupt, time: time)
             console.print(
                 "\(why): every sequence of up to \(exploration.completedDepth) actions checked; \(exploration.states) states explored, depth \(exploration.completedDepth + 1) in part"
             )
@@ -145,5 +139,16 @@ struct VerifyCommand: Command {
         if let signal = interrupt.received { return signal == SIGTERM ? .terminated : .interrupted }
         if !saving.errors.isEmpty { return .cannotCreate }
         return report.shortest.isEmpty ? .success : .failure
+    }
+
+    /// The note for a strategy whose states cannot be merged.
+    static func statelessNote(_ strategy: BuiltInStrategy) -> String {
+        "note: \(strategy.name) does not show its state (StatefulKeyboardStrategy): every sequence explored on its own, without deduplication"
+    }
+
+    /// Why a proof stopped before its depth: the signal received, else the time limit.
+    static func stopReason(_ interrupt: InterruptSignal, time: Double?) -> String {
+        interrupt.received.map { "interrupted by \(InterruptSignal.name($0))" }
+            ?? "time ran out (--time \(JSONValue.numberText(time ?? 0)))"
     }
 }

@@ -38,8 +38,7 @@ public struct CaseGenerator: Sendable {
     /// ``CoveringSchedule`` (every value early, every pair of device and user values, then
     /// every value equally often up to case 200), the draws consumed the same either way.
     public func drawScenario(using source: inout RandomSource, caseIndex: UInt64) -> Scenario {
-        var peek = source
-        return space.draw(using: &source, scheduled: schedule.row(forCase: caseIndex, word: peek.next()))
+        space.draw(using: &source, scheduled: schedule.row(forCase: caseIndex, source: source))
     }
 
     /// How many cases take a covering row (those after them take even rows up to case 200,

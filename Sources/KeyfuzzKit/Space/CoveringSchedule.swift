@@ -131,12 +131,14 @@ struct CoveringSchedule: Sendable {
     }
 
     /// The row of case `caseIndex`: a covering row, else an even row up to ``evenSpanEnd``,
-    /// else nil. An even row's values come from `word` (a word of the case's own random stream,
-    /// mixed with the index), so they vary with the run seed without consuming a draw.
-    func row(forCase caseIndex: UInt64, word: UInt64) -> Row? {
+    /// else nil. An even row's values come from the first word of `source` (a copy of the
+    /// case's own random stream, mixed with the index), so they vary with the run seed without
+    /// consuming a draw; the cases after the even rows read nothing.
+    func row(forCase caseIndex: UInt64, source: RandomSource) -> Row? {
         if caseIndex < UInt64(scheduledCases) { return rows[Int(caseIndex % UInt64(rows.count))] }
         guard caseIndex < UInt64(Self.evenSpanEnd), !choices.isEmpty else { return nil }
-        var mixer = SplitMix64(seed: word ^ caseIndex)
+        var peek = source
+        var mixer = SplitMix64(seed: peek.next() ^ caseIndex)
         return choices.map { choice in
             Entry(dimension: choice.index, token: choice.tokens[Int(mixer.next() % UInt64(choice.tokens.count))])
         }

@@ -35,12 +35,13 @@ public struct SpaceVerification: Sendable {
 
     /// One scenario's proof.
     public struct Result: Sendable {
-        /// The scenario.
-        public var scenario: Scenario
-        /// Its verification (its alphabet, its counterexamples).
+        /// Its verification (its scenario, its alphabet, its counterexamples).
         public var verification: BoundedVerification
         /// What it found; nil when the run stopped before the scenario was started.
         public var report: VerificationReport?
+
+        /// The scenario.
+        public var scenario: Scenario { verification.scenario }
 
         /// Whether every sequence up to `depth` was checked and none broke an invariant.
         public func isProved(upTo depth: Int) -> Bool {
@@ -72,7 +73,7 @@ public struct SpaceVerification: Sendable {
             DispatchQueue.concurrentPerform(iterations: threads, execute: work)
         }
         return verifications.indices.map { index in
-            Result(scenario: verifications[index].scenario, verification: verifications[index], report: results.report(at: index))
+            Result(verification: verifications[index], report: results.report(at: index))
         }
     }
 }
