@@ -95,8 +95,9 @@ struct ActionDrawer {
                 secondStage && !scenario.device.isPhone && focused == nil && !covered ? (remoteShown ? 12 : 5) : 0)
             // Beyond the classic world: zero under its defaults, so classic draws do not shift.
             set(.dragCancel, dragsDismiss && dismissMode == .interactive ? 3 : 0)
-            // Screens as apps build them: typing into a text view, the navigation stack.
-            set(.type, typing ? 10 : 0)
+            // Screens as apps build them: typing into a text view (what a user in one mostly
+            // does), the navigation stack.
+            set(.type, typing ? 25 : 0)
             set(.push, scenario.entry.isInNavigationStack && !covered ? 3 : 0)
             set(.pop, covered ? 15 : 0)
             assert(written == 1 << Kind.count - 1, "a kind of action has no weight line")
