@@ -35,6 +35,7 @@ public enum KeyfuzzCLI {
                 console.print(command.help)
                 return .success
             }
+            for warning in command.deprecationWarnings(in: parsed) { console.printError(warning) }
             return try command.run(parsed, console: console)
         } catch let error as UsageError {
             console.printError("Error: \(error.description)")

@@ -50,7 +50,7 @@ struct ArgumentParsingTests {
             usages == [
                 "fuzz [--strategy NAME ...] [--seed N] [--runs N] [--max-actions N] [--time SECONDS] [--jobs N] [--shard I/N] "
                     + "[--save DIR] [--invariants LIST] [--device NAME ...] [--unpinned] [--no-system-scroll] [--shape NAME ...] "
-                    + "[--only KEY=VALUES ...] [--also KEY=VALUES ...] [--first-stage] [--profile NAME] [--every-shape] "
+                    + "[--only KEY=VALUES ...] [--also KEY=VALUES ...] [--basic-actions] [--idealised] [--every-shape] "
                     + "[--coverage] [--cover NAME=PERCENT ...] [--verbose] [--json]",
                 "replay FILE... [--trace] [--json] [--svg OUT.svg]",
                 "shrink FILE [--out FILE]",
@@ -59,10 +59,10 @@ struct ArgumentParsingTests {
                     + "[--space] [--only KEY=VALUES ...]",
                 "list",
             ])
-        // Every option of every command is in its usage line.
+        // Every option of every command is in its usage line, but deprecated spellings.
         for command in KeyfuzzCLI.commands {
             for option in command.options {
-                #expect(command.usage.contains(option.name), "\(command.name) \(option.name)")
+                #expect(command.usage.contains(option.label) == option.isListed, "\(command.name) \(option.name)")
             }
         }
     }
@@ -123,8 +123,12 @@ struct ScenarioFlagTests {
         #expect(try space(["--unpinned"]) == ScenarioSpace.default.also(\.content, [.unpinned]))
         #expect(try space(["--no-system-scroll"]) == ScenarioSpace.default.also(\.systemScrollsToFocus, [false]))
         #expect(try space(["--also", "content=unpinned"]) == ScenarioSpace.default.also(\.content, [.unpinned]))
-        #expect(try space(["--first-stage"]) == ScenarioSpace.default.firstStageOnly())
-        #expect(try space(["--profile", "classic"]) == ScenarioSpace.default.classicOnly())
+        #expect(try space(["--basic-actions"]) == ScenarioSpace.default.basicActionsOnly())
+        #expect(try space(["--idealised"]) == ScenarioSpace.default.idealisedOnly())
+        // The deprecated spellings build the same spaces.
+        #expect(try space(["--first-stage"]) == ScenarioSpace.default.basicActionsOnly())
+        #expect(try space(["--profile", "classic"]) == ScenarioSpace.default.idealisedOnly())
+        #expect(try space(["--profile", "all"]) == ScenarioSpace.default)
         #expect(try space([]) == ScenarioSpace.default)
     }
 

@@ -12,10 +12,30 @@ struct DefaultRunTests {
         try expectPinnedOutput(of: [], fixture: "default-run.txt")
     }
 
-    /// `swift run keyfuzz fuzz --profile classic`: the classic world (docs/classic-world.md) exactly (the idealised
-    /// world's rules, no event profile, the classic screen), pinned as the default run is.
-    @Test func theClassicRunPrintsThePinnedTable() throws {
-        try expectPinnedOutput(of: ["fuzz", "--profile", "classic"], fixture: "classic-run.txt")
+    /// `swift run keyfuzz fuzz --idealised`: the classic world (docs/classic-world.md) exactly
+    /// (the idealised device's rules, no event profile, the classic screen), pinned as the
+    /// default run is.
+    @Test func theIdealisedRunPrintsThePinnedTable() throws {
+        try expectPinnedOutput(of: ["fuzz", "--idealised"], fixture: "classic-run.txt")
+    }
+
+    /// The deprecated spellings still run the same cases, and say what to write instead.
+    @Test func theDeprecatedSpellingsWarnAndRunTheSame() throws {
+        let run = ["fuzz", "--strategy", "naive", "--runs", "50"]
+        for (old, new, replacement) in [
+            (["--profile", "classic"], ["--idealised"], "--idealised (for classic; all is the default)"),
+            (["--first-stage"], ["--basic-actions"], "--basic-actions"),
+        ] {
+            let deprecated = try keyfuzz(run + old)
+            let current = try keyfuzz(run + new)
+            #expect(deprecated.status == current.status)
+            #expect(deprecated.stdout == current.stdout)
+            #expect(
+                deprecated.stderr.hasPrefix(
+                    "Warning: \(old[0]) is deprecated and will be removed in the next release; use \(replacement).\n"),
+                "\(deprecated.stderr)")
+            #expect(!current.stderr.contains("Warning"))
+        }
     }
 
     private func expectPinnedOutput(of arguments: [String], fixture: String) throws {

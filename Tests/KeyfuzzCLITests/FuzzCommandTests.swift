@@ -141,9 +141,9 @@ struct FuzzCommandTests {
         #expect(asked.status == 1)
         #expect(asked.stdout.contains("also drawn: unpinned content, no system scroll-to-focus\n"))
         #expect(asked.stdout.contains("unpinned content"))
-        let plain = try keyfuzz(["fuzz", "--strategy", "inset-adjusting", "--runs", "300", "--first-stage"])
+        let plain = try keyfuzz(["fuzz", "--strategy", "inset-adjusting", "--runs", "300", "--basic-actions"])
         #expect(plain.status == 0)
-        #expect(plain.stdout.contains("also drawn: first stage only\n"))
+        #expect(plain.stdout.contains("also drawn: basic actions only\n"))
     }
 
     @Test func anUnwritableSaveDirectoryStillPrintsTheResults() throws {

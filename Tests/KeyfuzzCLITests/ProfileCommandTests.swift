@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The event profiles end to end: `--profile classic` saves only classic cases, `--only` draws a
+/// The event profiles end to end: `--idealised` saves only classic cases, `--only` draws a
 /// profile, and the saved files, their storyboards and replays carry it.
 @Suite("keyfuzz and the event profiles (end to end)")
 struct ProfileCommandTests {
@@ -15,7 +15,7 @@ struct ProfileCommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try keyfuzz([
-            "fuzz", "--strategy", "frame-shrink", "--runs", "300", "--profile", "classic",
+            "fuzz", "--strategy", "frame-shrink", "--runs", "300", "--idealised",
             "--save", directory.path,
         ])
         #expect(result.status == 1)

@@ -10,8 +10,8 @@ struct UsageTests {
         let usage: String =
             "USAGE: keyfuzz fuzz [--strategy NAME ...] [--seed N] [--runs N] "
             + "[--max-actions N] [--time SECONDS] [--jobs N] [--shard I/N] [--save DIR] [--invariants LIST] [--device NAME ...] "
-            + "[--unpinned] [--no-system-scroll] [--shape NAME ...] [--only KEY=VALUES ...] [--also KEY=VALUES ...] [--first-stage] "
-            + "[--profile NAME] [--every-shape] [--coverage] [--cover NAME=PERCENT ...] [--verbose] [--json]"
+            + "[--unpinned] [--no-system-scroll] [--shape NAME ...] [--only KEY=VALUES ...] [--also KEY=VALUES ...] [--basic-actions] "
+            + "[--idealised] [--every-shape] [--coverage] [--cover NAME=PERCENT ...] [--verbose] [--json]"
         #expect(result.stdout.split(separator: "\n", omittingEmptySubsequences: false)[2] == usage)
     }
 

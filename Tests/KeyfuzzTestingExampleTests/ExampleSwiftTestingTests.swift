@@ -63,7 +63,7 @@ import Testing
         let failure = try #require(
             checkKeyboardAvoidance(
                 AppleGuideStrategy.init, seed: 1, invariants: [.hiddenField],
-                scenarios: ScenarioSpace.default.classicOnly(),
+                scenarios: ScenarioSpace.default.idealisedOnly(),
                 record: .never, reporting: .firstFailure))
         let violation = try #require(failure.violation)
         #expect(violation.invariant == .hiddenField)
@@ -91,7 +91,7 @@ import Testing
         let failure = try #require(
             checkKeyboardAvoidance(
                 AppleGuideStrategy.init, seed: 2, invariants: [.hiddenField],
-                scenarios: ScenarioSpace.default.classicOnly(), record: .never, reporting: .firstFailure))
+                scenarios: ScenarioSpace.default.idealisedOnly(), record: .never, reporting: .firstFailure))
         let violation = try #require(failure.violation)
         let evidence = try #require(violation.evidence.hiddenField)
         let scenario = try #require(failure.counterexample?.shrunk.keyboardCase.scenario)

@@ -41,7 +41,7 @@ public enum HardwareFrame: String, CaseIterable, Hashable, Sendable, Codable {
 /// `UIScrollView.keyboardDismissMode`, which the app sets on its scroll view.
 public enum KeyboardDismissMode: String, CaseIterable, Hashable, Sendable, Codable {
     /// UIKit's default: a drag does nothing to the keyboard. The classic world still lets its
-    /// second-stage `dragDismiss` action act, as if the mode were interactive.
+    /// unusual-path `dragDismiss` action act, as if the mode were interactive.
     case none
     /// The keyboard is dismissed as soon as a drag begins; the hide's end frame has zero height.
     case onDrag

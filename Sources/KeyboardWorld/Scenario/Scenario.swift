@@ -18,20 +18,20 @@ public enum ContentLayout: String, CaseIterable, Hashable, Sendable, Codable {
     case unpinned
 }
 
-/// How a rotation with the keyboard up is announced (docs/classic-world.md §6, second stage).
+/// How a rotation with the keyboard up is announced (docs/classic-world.md §6, unusual paths).
 public enum RotationStyle: String, CaseIterable, Hashable, Sendable, Codable {
     /// The classic world's idealisation: one transition from the old frame to the new one
     /// (no device has been reported to post this).
     case change
     /// The hide transition, then the show transition, both after the geometry changed (the
-    /// second stage's first model; old seed files keep this meaning).
+    /// unusual paths' first model; old seed files keep this meaning).
     case hideShow
     /// What devices post (docs/world-rules.md, "Rotation"): the hide while the views still have
     /// the old geometry, its did-notifications at once, then the new geometry, then the show.
     case hideFirst
 }
 
-/// How the scroll view is laid out (docs/classic-world.md §6, second stage).
+/// How the scroll view is laid out (docs/classic-world.md §6, unusual paths).
 public enum LayoutKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// Springs and struts: a rotation keeps the frame's per-edge differences from the layout frame.
     case autoresizing
@@ -64,9 +64,9 @@ public struct Scenario: Hashable, Sendable {
     public var fields: [TextFieldSpec]
     /// The content's height: at least the bottom of the last field; the rest is footer.
     public var contentHeight: CGFloat
-    /// How rotations with the keyboard up are posted (second stage; `change` by default).
+    /// How rotations with the keyboard up are posted (an unusual path; `change` by default).
     public var rotationStyle: RotationStyle
-    /// How the scroll view is laid out (second stage; `autoresizing` by default).
+    /// How the scroll view is laid out (an unusual path; `autoresizing` by default).
     public var layout: LayoutKind
     /// Which keyboard the user has chosen: Apple's (`system`, classic) or a third-party one whose
     /// first show posts several transitions. It and the event profiles after it

@@ -27,13 +27,13 @@ public enum Action: Hashable, Sendable {
     case repost
     /// Waits until nothing is pending: every keyboard animation ends (its did-notifications are
     /// delivered), deferred work runs, animations end, the clock moving to each in turn. The
-    /// name is the first stage's, where only did-notifications could be pending.
+    /// name is the idealised world's, where only did-notifications could be pending.
     case finishAnimation
     /// The user waits: the clock moves by the time given, and every timed event due by then
     /// runs (did-notifications, deferred blocks, animation ends). Text form `wait(0.25)`.
     case wait(VirtualTime)
 
-    // Second stage (docs/classic-world.md §6): the iPad and the unusual paths.
+    // Unusual paths (docs/classic-world.md §6): the iPad and the unusual paths.
 
     /// An interactive dismissal: the user drags the keyboard down with the scroll view
     /// (`keyboardDismissMode = .interactive`); on release the hide transition ends at
@@ -84,13 +84,17 @@ public enum Action: Hashable, Sendable {
         }
     }
 
-    /// Whether the action is one of docs/classic-world.md §6's second stage.
-    public var isSecondStage: Bool {
+    /// Whether the action is one of docs/classic-world.md §6's unusual paths (its second table:
+    /// drag dismissal, undocking, other apps' keyboards), which `--basic-actions` leaves out.
+    public var isUnusualPath: Bool {
         switch self {
         case .dragDismiss, .undock, .dock, .remoteKeyboard, .dragCancel: true
         default: false
         }
     }
+
+    @available(*, deprecated, renamed: "isUnusualPath")
+    public var isSecondStage: Bool { isUnusualPath }
 
     /// Whether the action lets time pass (`wait(t)`, `finishAnimation`) rather than being the
     /// user's or the system's event.

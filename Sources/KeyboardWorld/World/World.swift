@@ -51,13 +51,13 @@ public final class World {
     }
     @exclusivity(unchecked) private var storedAdditionalSafeAreaInsets: UIEdgeInsets
 
-    /// Whether the iPad keyboard floats (second stage: `undock` until `dock`).
+    /// Whether the iPad keyboard floats (an unusual path: `undock` until `dock`).
     public internal(set) var isKeyboardFloating: Bool {
         get { storedIsKeyboardFloating }
         set { storedIsKeyboardFloating = newValue }
     }
     @exclusivity(unchecked) private var storedIsKeyboardFloating: Bool = false
-    /// Whether another app's keyboard is on screen (second stage: `remoteKeyboard`).
+    /// Whether another app's keyboard is on screen (an unusual path: `remoteKeyboard`).
     public internal(set) var isRemoteKeyboardShown: Bool {
         get { storedIsRemoteKeyboardShown }
         set { storedIsRemoteKeyboardShown = newValue }

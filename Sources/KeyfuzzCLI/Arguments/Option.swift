@@ -12,6 +12,13 @@ struct Option<Value>: Sendable {
         self.read = read
     }
 
+    /// The same option as a deprecated spelling of `replacement` (`--world idealised`).
+    func deprecated(use replacement: String) -> Option {
+        var spec = spec
+        spec.replacement = replacement
+        return Option(spec, read: read)
+    }
+
     /// The option's value in `arguments`.
     /// - Throws: `UsageError` when the value is not what the option takes.
     func value(in arguments: ParsedArguments) throws -> Value {

@@ -11,6 +11,12 @@ struct OptionSpec: Sendable {
     var required = false
     /// One line for `--help`.
     var help: String
+    /// For a deprecated spelling, what to write instead: the parser still takes it, the usage
+    /// line and `--help` leave it out, and a run that uses it says so on standard error.
+    var replacement: String?
+
+    /// Whether `--help` and the usage line show it (not a deprecated spelling).
+    var isListed: Bool { replacement == nil }
 
     static func flag(_ name: String, _ help: String) -> OptionSpec {
         OptionSpec(name: name, value: nil, help: help)

@@ -23,12 +23,26 @@ extension Command {
     /// The usage line after `keyfuzz `, made from the option table so that it cannot drift
     /// from what the parser accepts: `replay FILE... [--trace] [--json] [--svg OUT.svg]`.
     var usage: String {
-        ([name] + (positionals.isEmpty ? [] : [positionals]) + options.map(\.usage)).joined(separator: " ")
+        ([name] + (positionals.isEmpty ? [] : [positionals]) + listedOptions.map(\.usage)).joined(separator: " ")
+    }
+
+    /// The options `--help` and the usage line show: all but deprecated spellings.
+    var listedOptions: [OptionSpec] { options.filter(\.isListed) }
+
+    /// A warning for each deprecated spelling `arguments` uses, naming what to write instead.
+    func deprecationWarnings(in arguments: ParsedArguments) -> [String] {
+        options.compactMap { option in
+            guard let replacement = option.replacement, arguments.has(option.name) || arguments.value(option.name) != nil else {
+                return nil
+            }
+            return "Warning: \(option.name) is deprecated and will be removed in the next release; use \(replacement)."
+        }
     }
 
     /// The `--help` text: usage, options, exit status, examples.
     var help: String {
         var lines = ["OVERVIEW: \(summary)", "", "USAGE: keyfuzz \(usage)", ""]
+        let options = listedOptions
         if !options.isEmpty {
             lines.append("OPTIONS:")
             let width = options.map(\.label.count).max() ?? 0

@@ -56,12 +56,18 @@ struct FuzzSettings {
     static let onlyOption = CommonOptions.keyValues(
         "--only", "Draw only these values of a scenario dimension, e.g. --only rotationStyle=hideShow (see 'keyfuzz list').")
     static let alsoOption = CommonOptions.keyValues("--also", "Also draw these values, e.g. --also content=unpinned.")
-    static let firstStageOption = Option<Bool>.flag(
-        "--first-stage", "Draw only the first-stage actions and options (no undocking, interactive dismissal, ...).")
-    static let profileOption = Option<String?>.text(
-        "--profile", "NAME",
-        "classic: only the classic world (docs/classic-world.md): every newer dimension at its classic value (event profiles, screen shapes), no hide-first rotations, no timed waits (see 'keyfuzz list')."
+    static let basicActionsOption = Option<Bool>.flag(
+        "--basic-actions",
+        "Draw only the basic actions and options: no drag dismissal, floating or remote keyboard, hide-then-show rotation or Auto Layout reset (docs/classic-world.md §6)."
     )
+    static let idealisedOption = Option<Bool>.flag(
+        "--idealised",
+        "Draw only the idealised device (docs/classic-world.md): every newer dimension at its idealised value (event profiles, screen shapes), no hide-first rotations, no timed waits (see 'keyfuzz list')."
+    )
+    /// Deprecated spellings, taken for one release: `--first-stage` and `--profile classic|all`.
+    static let firstStageOption = Option<Bool>.flag("--first-stage", "").deprecated(use: "--basic-actions")
+    static let profileOption = Option<String?>.text("--profile", "NAME", "")
+        .deprecated(use: "--idealised (for classic; all is the default)")
     static let everyShapeOption = Option<Bool>.flag(
         "--every-shape",
         "Also fuzz each strategy on the screen shapes it does not declare, reported apart: where it stops working, never its bug.")
@@ -95,8 +101,9 @@ struct FuzzSettings {
             }
         }
         options += [
-            onlyOption.spec, alsoOption.spec, firstStageOption.spec, profileOption.spec, everyShapeOption.spec,
-            coverageOption.spec, coverOption.spec, verboseOption.spec, jsonOption.spec,
+            onlyOption.spec, alsoOption.spec, basicActionsOption.spec, idealisedOption.spec, everyShapeOption.spec,
+            coverageOption.spec, coverOption.spec, verboseOption.spec, jsonOption.spec, firstStageOption.spec,
+            profileOption.spec,
         ]
         return options
     }
@@ -199,11 +206,14 @@ struct FuzzSettings {
         } catch let error as ScenarioSpaceError {
             throw UsageError(error.description)
         }
-        if try firstStageOption.value(in: arguments) { space = space.firstStageOnly() }
+        if try basicActionsOption.value(in: arguments) || firstStageOption.value(in: arguments) {
+            space = space.basicActionsOnly()
+        }
+        if try idealisedOption.value(in: arguments) { space = space.idealisedOnly() }
         switch try profileOption.value(in: arguments) {
         case nil, "all"?: break
-        case "classic"?: space = space.classicOnly()
-        case let other?: throw UsageError("unknown profile '\(other)'; expected classic or all")
+        case "classic"?: space = space.idealisedOnly()
+        case let other?: throw UsageError("unknown profile '\(other)'; expected classic or all (deprecated: use --idealised)")
         }
         return space
     }

@@ -80,9 +80,9 @@ struct ListCommand: Command {
             guard let values = dimension.values else { continue }
             let origin =
                 switch dimension.origin {
-                case .firstStage: "classic world"
-                case .secondStage: "classic world, second stage"
-                case .beyondClassic: "event profile, docs/world-rules.md"
+                case .idealised: "classic world"
+                case .idealisedUnusualPath: "classic world, unusual path"
+                case .worldRule: "world rule, docs/world-rules.md"
                 }
             let flag =
                 switch dimension.alias {

@@ -34,14 +34,14 @@ struct ActionDrawer {
     /// The input modes in their fixed order (built once).
     private static let inputModes = InputMode.allCases
 
-    /// Whether second-stage actions may be drawn (`ScenarioSpace.drawsSecondStageActions`).
-    let secondStage: Bool
+    /// Whether unusual-path actions may be drawn (`ScenarioSpace.drawsUnusualPathActions`).
+    let unusualPaths: Bool
     /// Whether waits of a drawn length may be drawn (`ScenarioSpace.drawsTimedWaits`); without
     /// them every wait is `finishAnimation`.
     let timedWaits: Bool
 
-    init(secondStage: Bool = true, timedWaits: Bool = true) {
-        self.secondStage = secondStage
+    init(unusualPaths: Bool = true, timedWaits: Bool = true) {
+        self.unusualPaths = unusualPaths
         self.timedWaits = timedWaits
     }
 
@@ -60,8 +60,8 @@ struct ActionDrawer {
         let typing = context.isTypingInATextView
         let tappable = context.tappableFields.removing(focused)
         let hasTappable = !tappable.isEmpty
-        let secondStage = secondStage
-        let dragsDismiss = secondStage && focused != nil && docked && !hardware && canPan
+        let unusualPaths = unusualPaths
+        let dragsDismiss = unusualPaths && focused != nil && docked && !hardware && canPan
         let dismissMode = context.keyboardDismissMode
         // The weights in `Kind`'s order, written straight into a stack buffer and summed on the
         // way: the same weights, in the same order, drawn with the same word as ever.
@@ -86,13 +86,13 @@ struct ActionDrawer {
             set(.contentChange, 4)
             set(.repost, mayRepost ? 3 : 0)
             set(.wait, context.isQuiescent ? 0 : 30)
-            // Second stage, only where it exists (the world would make the rest no-ops anyway).
+            // Unusual paths, only where it exists (the world would make the rest no-ops anyway).
             set(.dragDismiss, dragsDismiss ? Self.dragDismissWeight(dismissMode) : 0)
-            set(.undock, secondStage && pad && focused != nil && docked && !hardware ? 6 : 0)
-            set(.dock, secondStage && pad && focused != nil && placement == .floating ? 12 : 0)
+            set(.undock, unusualPaths && pad && focused != nil && docked && !hardware ? 6 : 0)
+            set(.dock, unusualPaths && pad && focused != nil && placement == .floating ? 12 : 0)
             set(
                 .remoteKeyboard,
-                secondStage && !scenario.device.isPhone && focused == nil && !covered ? (remoteShown ? 12 : 5) : 0)
+                unusualPaths && !scenario.device.isPhone && focused == nil && !covered ? (remoteShown ? 12 : 5) : 0)
             // Beyond the classic world: zero under its defaults, so classic draws do not shift.
             set(.dragCancel, dragsDismiss && dismissMode == .interactive ? 3 : 0)
             // Screens as apps build them: typing into a text view (what a user in one mostly

@@ -68,7 +68,7 @@ public struct CaseGenerator: Sendable {
         let length = drawLength(using: &source)
         let world = World(scenario: scenario, strategy: strategy.make(), invariants: invariants)
         if countsCoverage { world.countCoverage() }
-        var drawer = ActionDrawer(secondStage: space.drawsSecondStageActions, timedWaits: space.drawsTimedWaits)
+        var drawer = ActionDrawer(unusualPaths: space.drawsUnusualPathActions, timedWaits: space.drawsTimedWaits)
         var actions: [Action] = []
         actions.reserveCapacity(length)
         for _ in 0..<length {

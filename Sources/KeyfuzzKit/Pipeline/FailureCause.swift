@@ -4,7 +4,7 @@ import KeyboardWorld
 /// passes (with the shape of its actions, for the report). Two failures with the same cause are
 /// one bug; a run reports each cause once (``DistinctBug``).
 ///
-/// Causes are behaviour, not geometry: only the dimensions beyond the classic world's first stage count (how
+/// Causes are behaviour, not geometry: only the dimensions beyond the idealised device's basic ones count (how
 /// the keyboard posts, rotations, text views, containers, the lifecycle, interactive dismissal).
 /// The device, its orientation, the bars, the insets and the form decide the numbers of a
 /// failure but make no other bug: a case keeps them as they are.
@@ -108,7 +108,7 @@ extension FailureCause {
     /// dimension has none: it is already that value, it does not apply, the space fixes it, or
     /// it is the form's own geometry (fields, content height), which is the screen, not a cause.
     static func alternative(of dimension: ScenarioDimension, in scenario: Scenario, space: ScenarioSpace) -> Scenario? {
-        guard dimension.origin != .firstStage, dimension.applies(scenario) else { return nil }
+        guard dimension.origin != .idealised, dimension.applies(scenario) else { return nil }
         let current = dimension.token(scenario)
         var token: String?
         if let values = dimension.values {

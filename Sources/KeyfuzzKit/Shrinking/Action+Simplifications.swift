@@ -12,7 +12,7 @@ extension Action {
         case .scroll(let dy): Self.towardZero(dy).map { .scroll($0) }
         case .contentChange(let dh): Self.towardZero(dh).map { .contentChange($0) }
         case .inputMode(.emoji), .inputMode(.noPredictive): [.inputMode(.default)]
-        // Second-stage actions simplify to first-stage ones where there is one.
+        // Unusual-path actions simplify to basic ones where there is one.
         case .dragDismiss(zeroRect: true): [.dismiss, .dragDismiss(zeroRect: false)]
         case .dragDismiss(zeroRect: false): [.dismiss]
         case .dragCancel: [.scroll(0)]

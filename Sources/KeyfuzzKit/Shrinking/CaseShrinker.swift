@@ -150,7 +150,7 @@ public struct CaseShrinker: Sendable {
     }
 
     /// The strictly shorter cases the second phase tries, over the scenario's exhaustive
-    /// alphabet plus the case's own actions (without the second-stage actions and the timed
+    /// alphabet plus the case's own actions (without the unusual-path actions and the timed
     /// waits the case lacks when the full alphabet would not fit: each symbol multiplies the
     /// lists to try): every shorter action list when that many runs fit in
     /// `budget` (`isComplete`), else local edits and then every list as long as the budget allows
@@ -173,7 +173,7 @@ public struct CaseShrinker: Sendable {
         func alphabet(full: Bool) -> [Action] {
             var alphabet = ExhaustiveSearch.alphabet(
                 for: keyboardCase.scenario,
-                secondStage: full && space.drawsSecondStageActions,
+                unusualPaths: full && space.drawsUnusualPathActions,
                 timed: full && space.drawsTimedWaits)
             for action in keyboardCase.actions where !alphabet.contains(action) { alphabet.append(action) }
             return alphabet

@@ -18,7 +18,7 @@ extension ScenarioDimension {
     ) -> ScenarioDimension {
         func token(_ value: V) -> String { JSONWriter.text(codec.encode(value)) }
         return ScenarioDimension(
-            key: key, help: help, role: .appStructure, origin: .firstStage, values: nil, defaultToken: nil,
+            key: key, help: help, role: .appStructure, origin: .idealised, values: nil, defaultToken: nil,
             drawnByDefault: nil, simplestToken: nil, beyondClassicTokens: [], alias: nil, keyPath: keyPath,
             token: { token($0[keyPath: keyPath]) },
             assign: { scenario, text in

@@ -35,7 +35,7 @@ extension ScenarioDimension {
         }
         var dimension = ScenarioDimension(
             key: key, help: "which fields are UITextViews (their own event order, a caret that typing moves)",
-            role: .appStructure, origin: .beyondClassic, values: nil, defaultToken: "[]", drawnByDefault: nil,
+            role: .appStructure, origin: .worldRule, values: nil, defaultToken: "[]", drawnByDefault: nil,
             simplestToken: nil, beyondClassicTokens: [], alias: nil,
             keyPath: \Scenario.textViewIndices,
             token: token,

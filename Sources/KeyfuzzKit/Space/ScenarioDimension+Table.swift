@@ -7,7 +7,7 @@ extension ScenarioDimension {
     /// means: case `k` draws them in this order), the summary lists them and seed files write them.
     public static let all: [ScenarioDimension] = [
         .choice(
-            "device", \.device, role: .deviceAndUser, origin: .firstStage,
+            "device", \.device, role: .deviceAndUser, origin: .idealised,
             help: "the device (docs/classic-world.md §2)",
             values: [
                 (.phoneHome, "a home-button iPhone, 375x667"),
@@ -23,26 +23,26 @@ extension ScenarioDimension {
                 help: "Devices to draw: phone-home, phone-notch, pad, pad-window (default: all)."),
             summary: { $0.device.rawValue }),
         .choice(
-            "orientation", \.orientation, role: .deviceAndUser, origin: .firstStage,
+            "orientation", \.orientation, role: .deviceAndUser, origin: .idealised,
             help: "the interface orientation at the start (pad-window has none)",
             values: [(.portrait, "portrait"), (.landscape, "landscape: the screen's width and height swap")],
             draw: .probabilities([(.portrait, 0.5), (.landscape, 0.5)]), default: .portrait, inEveryFile: true,
             summary: { $0.device.rotates ? $0.orientation.rawValue : "window" }, summaryPlacement: .joinedToPrevious,
             applies: { $0.device.rotates }),
         .choice(
-            "navigationBar", \.navigationBar, role: .appStructure, origin: .firstStage,
+            "navigationBar", \.navigationBar, role: .appStructure, origin: .idealised,
             help: "a navigation bar under the status bar (fixed chrome)",
             values: [(false, "none"), (true, "44 pt, 32 pt on phones in landscape")],
             draw: .probabilities([(true, 0.4), (false, 0.6)]), default: false, inEveryFile: true,
             summary: { $0.navigationBar ? "nav bar" : nil }),
         .choice(
-            "tabBar", \.tabBar, role: .appStructure, origin: .firstStage,
+            "tabBar", \.tabBar, role: .appStructure, origin: .idealised,
             help: "a tab bar above the bottom safe area (fixed chrome)",
             values: [(false, "none"), (true, "49 pt (32 pt on phones in landscape) plus the bottom safe area")],
             draw: .probabilities([(true, 0.3), (false, 0.7)]), default: false, inEveryFile: true,
             summary: { $0.tabBar ? "tab bar" : nil }),
         .choice(
-            "insetAdjustment", \.insetAdjustment, role: .appStructure, origin: .firstStage,
+            "insetAdjustment", \.insetAdjustment, role: .appStructure, origin: .idealised,
             help: "the scroll view's contentInsetAdjustmentBehavior",
             values: [
                 (.never, "adjustedContentInset == contentInset"),
@@ -53,7 +53,7 @@ extension ScenarioDimension {
             summary: { "insets \($0.insetAdjustment.rawValue)" }),
         contentInset,
         .choice(
-            "content", \.content, role: .appStructure, origin: .firstStage,
+            "content", \.content, role: .appStructure, origin: .idealised,
             help: "whether the content view's height is pinned to its last field (article 004)",
             values: [
                 (.pinned, "contentSize follows the content"),
@@ -65,7 +65,7 @@ extension ScenarioDimension {
                 flag: "--unpinned", help: "Also draw article 004's unpinned content (contentSize.height 0; every strategy fails on it)."),
             summary: { $0.content == .unpinned ? "unpinned content" : nil }),
         .choice(
-            "systemScrollsToFocus", \.systemScrollsToFocus, role: .appStructure, origin: .firstStage,
+            "systemScrollsToFocus", \.systemScrollsToFocus, role: .appStructure, origin: .idealised,
             help: "whether UIKit scrolls a newly focused field into view (text fields do)",
             values: [(true, "UIKit's scroll-to-focus (UITextField)"), (false, "no scroll-to-focus (UITextView-like)")],
             draw: .probabilities([(false, 0.3), (true, 0.7)]), default: true, drawnByDefault: [true],
@@ -76,7 +76,7 @@ extension ScenarioDimension {
         fields,
         contentHeight,
         .choice(
-            "rotationStyle", \.rotationStyle, role: .deviceAndUser, origin: .secondStage,
+            "rotationStyle", \.rotationStyle, role: .deviceAndUser, origin: .idealisedUnusualPath,
             help: "how a rotation with the keyboard up is posted (docs/world-rules.md, Rotation)",
             values: [
                 (.change, "classic, legacy: one frame change from the old frame to the new one; no device report on any iOS version"),
@@ -101,7 +101,7 @@ extension ScenarioDimension {
                 }
             }),
         .choice(
-            "layout", \.layout, role: .appStructure, origin: .secondStage,
+            "layout", \.layout, role: .appStructure, origin: .idealisedUnusualPath,
             help: "how the scroll view is laid out",
             values: [
                 (.autoresizing, "springs and struts: a rotation keeps what a strategy changed"),
@@ -112,7 +112,7 @@ extension ScenarioDimension {
             summary: { $0.layout == .constraints ? "Auto Layout" : nil }),
         // Event profiles beyond the classic world (docs/world-rules.md, "Event profiles").
         .choice(
-            "keyboardKind", \.keyboardKind, role: .deviceAndUser, origin: .beyondClassic,
+            "keyboardKind", \.keyboardKind, role: .deviceAndUser, origin: .worldRule,
             help: "which keyboard the user chose; a third-party one posts several will-shows on its first show",
             values: [
                 (.system, "classic: Apple's keyboard, one transition per show"),
@@ -135,7 +135,7 @@ extension ScenarioDimension {
                 }
             }),
         .choice(
-            "quickTypeBar", \.quickTypeBar, role: .deviceAndUser, origin: .beyondClassic,
+            "quickTypeBar", \.quickTypeBar, role: .deviceAndUser, origin: .worldRule,
             help: "when the QuickType / AutoFill bar arrives on an iPhone",
             values: [
                 (.withShow, "classic: the first show already has the predictive bar"),
@@ -159,7 +159,7 @@ extension ScenarioDimension {
             },
             applies: { $0.device.isPhone }, requiring: [(.lateAboveScreen, .passwordAutoFill)]),
         .choice(
-            "hardwareFrame", \.hardwareFrame, role: .deviceAndUser, origin: .beyondClassic,
+            "hardwareFrame", \.hardwareFrame, role: .deviceAndUser, origin: .worldRule,
             help: "the frame a hardware keyboard's on-screen bar is reported with",
             values: [
                 (
@@ -175,7 +175,7 @@ extension ScenarioDimension {
             inEveryFile: false,
             summary: { $0.hardwareFrame == .visibleOnly ? "visible-only hardware frames" : nil }),
         .choice(
-            "phoneHardwareHides", \.phoneHardwareHides, role: .deviceAndUser, origin: .beyondClassic,
+            "phoneHardwareHides", \.phoneHardwareHides, role: .deviceAndUser, origin: .worldRule,
             help: "whether an iPhone with a hardware keyboard posts will-hide on focus changes and resigns",
             values: [
                 (false, "classic: nothing is posted while nothing of the keyboard is on screen"),
@@ -188,10 +188,10 @@ extension ScenarioDimension {
             summary: { $0.phoneHardwareHides ? "hardware-keyboard hides" : nil },
             applies: { $0.device.isPhone }),
         .choice(
-            "keyboardDismissMode", \.keyboardDismissMode, role: .appStructure, origin: .beyondClassic,
+            "keyboardDismissMode", \.keyboardDismissMode, role: .appStructure, origin: .worldRule,
             help: "the scroll view's keyboardDismissMode when the screen loads (a strategy may change it)",
             values: [
-                (.none, "classic: UIKit's default; the second stage's dragDismiss still acts as if interactive"),
+                (.none, "classic: UIKit's default; the unusual-path dragDismiss still acts as if interactive"),
                 (.onDrag, "a drag dismisses as it begins; the hide's end frame has zero height (TPKeyboardAvoiding #270)"),
                 (
                     .interactive,
@@ -208,7 +208,7 @@ extension ScenarioDimension {
                 }
             }),
         .choice(
-            "degenerateFrames", \.degenerateFrames, role: .deviceAndUser, origin: .beyondClassic,
+            "degenerateFrames", \.degenerateFrames, role: .deviceAndUser, origin: .worldRule,
             help: "whether hides and undocking report degenerate frames",
             values: [
                 (.tidy, "classic: a hide ends just below the screen; undocking reports the floating frame"),
@@ -231,7 +231,7 @@ extension ScenarioDimension {
                 }
             }),
         .choice(
-            "inContainer", \.inContainer, role: .appStructure, origin: .beyondClassic,
+            "inContainer", \.inContainer, role: .appStructure, origin: .worldRule,
             help:
                 "whether the scroll view is a navigation or tab bar controller's content, where .automatic always insets for the safe area",
             values: [
@@ -244,7 +244,7 @@ extension ScenarioDimension {
             draw: .probabilities([(false, 0.5), (true, 0.5)]), default: true, inEveryFile: false,
             summary: { $0.inContainer ? nil : "not in a container" }),
         .choice(
-            "alwaysBounceVertical", \.alwaysBounceVertical, role: .appStructure, origin: .beyondClassic,
+            "alwaysBounceVertical", \.alwaysBounceVertical, role: .appStructure, origin: .worldRule,
             help: "the scroll view's alwaysBounceVertical when the screen loads",
             values: [
                 (false, "classic: UIKit's default"),
@@ -253,7 +253,7 @@ extension ScenarioDimension {
             draw: .probabilities([(true, 0.2), (false, 0.8)]), default: false, inEveryFile: false,
             summary: { $0.alwaysBounceVertical ? "always bounces" : nil }),
         .choice(
-            "notificationObject", \.notificationObject, role: .deviceAndUser, origin: .beyondClassic,
+            "notificationObject", \.notificationObject, role: .deviceAndUser, origin: .worldRule,
             help: "the keyboard notifications' object",
             values: [
                 (.none, "classic, legacy: iOS before 16.1, nil"),
@@ -264,7 +264,7 @@ extension ScenarioDimension {
         // Screens as apps build them (docs/world-rules.md, "Screen shapes", "Containers",
         // "Text views", "Lifecycle"); a check draws the shapes its strategy declares.
         .choice(
-            "shape", \.shape, role: .appStructure, origin: .beyondClassic,
+            "shape", \.shape, role: .appStructure, origin: .worldRule,
             help:
                 "where the fields live: one scroll view (classic), no scroll view, a header or footer bar, nested scroll views, a table view controller",
             values: [
@@ -287,7 +287,7 @@ extension ScenarioDimension {
             ),
             summary: ScenarioDimension.shapeSummary),
         .choice(
-            "barStyle", \.barStyle, role: .appStructure, origin: .beyondClassic,
+            "barStyle", \.barStyle, role: .appStructure, origin: .worldRule,
             help: "whether the container's bars are translucent, the content running under them",
             values: [
                 (.opaque, "the scroll view ends at the bars"),
@@ -300,14 +300,14 @@ extension ScenarioDimension {
             drawnWhere: { ($0.navigationBar || $0.tabBar) && $0.insetAdjustment == .automatic && $0.inContainer },
             requiring: [(.translucent, .translucentBars)]),
         .choice(
-            "additionalSafeArea", \.additionalSafeArea, role: .appStructure, origin: .beyondClassic,
+            "additionalSafeArea", \.additionalSafeArea, role: .appStructure, origin: .worldRule,
             help: "a 44 pt toolbar the container adds to the screen's safe area (additionalSafeAreaInsets.bottom)",
             values: [(false, "none"), (true, "a 44 pt bottom toolbar in the safe area")],
             draw: .probabilities([(true, 0.15), (false, 0.85)]), default: false, inEveryFile: false,
             summary: { $0.additionalSafeArea ? "container toolbar" : nil }, requiring: [(true, .containerToolbar)]),
         textViews,
         .choice(
-            "entry", \.entry, role: .appStructure, origin: .beyondClassic,
+            "entry", \.entry, role: .appStructure, origin: .worldRule,
             help: "how the screen comes on screen, and whether another screen is pushed over it",
             values: [
                 (.onScreen, "on screen from the start, no navigation"),
@@ -326,7 +326,7 @@ extension ScenarioDimension {
         // The world's own rules (docs/world-rules.md, "World rules"): last, and free when fixed,
         // so that every other dimension and every action draws as it did before it existed.
         .choice(
-            "world", \.world, role: .deviceAndUser, origin: .beyondClassic,
+            "world", \.world, role: .deviceAndUser, origin: .worldRule,
             help: "which of the world's own rules a case runs under (docs/world-rules.md, World rules)",
             values: [
                 (

@@ -33,12 +33,21 @@ public struct ScenarioDimension: @unchecked Sendable {
 
     /// Where the dimension's rules come from.
     public enum Origin: Sendable {
-        /// The classic world (docs/classic-world.md), first stage.
-        case firstStage
-        /// docs/classic-world.md §6, second stage (off under `--first-stage`).
-        case secondStage
-        /// A sourced rule in docs/world-rules.md, beyond the `classic` profile.
-        case beyondClassic
+        /// The idealised device of docs/classic-world.md, always drawn.
+        case idealised
+        /// The idealised device's unusual paths (docs/classic-world.md §6: the iPad's floating
+        /// keyboard, hide-then-show rotations, Auto Layout resets); off under `--basic-actions`.
+        case idealisedUnusualPath
+        /// A sourced rule of docs/world-rules.md, beyond the idealised device; off under
+        /// `--idealised`.
+        case worldRule
+
+        @available(*, deprecated, renamed: "idealised")
+        public static var firstStage: Origin { .idealised }
+        @available(*, deprecated, renamed: "idealisedUnusualPath")
+        public static var secondStage: Origin { .idealisedUnusualPath }
+        @available(*, deprecated, renamed: "worldRule")
+        public static var beyondClassic: Origin { .worldRule }
     }
 
     /// A value a dimension can be restricted to, with what it models.
@@ -66,7 +75,7 @@ public struct ScenarioDimension: @unchecked Sendable {
     public let help: String
     /// Whether it describes the screen or the system.
     public let role: Role
-    /// Where its rules come from: the first stage, the second stage, or a sourced rule beyond `classic`.
+    /// Where its rules come from: the idealised device, its unusual paths, or a sourced world rule.
     public let origin: Origin
     /// The values a space can restrict the dimension to; nil for a number or a list (which a
     /// space can only fix to one value).
@@ -80,7 +89,7 @@ public struct ScenarioDimension: @unchecked Sendable {
     /// leaves alone: the world's rules).
     public let simplestToken: String?
     /// The tokens of values beyond the classic profile in a dimension that is itself classic
-    /// (a newer rule added as a value): `--profile classic` leaves them out.
+    /// (a newer rule added as a value): `--idealised` leaves them out.
     public let beyondClassicTokens: [String]
     /// The command-line flag for it, if any.
     public let alias: Alias?

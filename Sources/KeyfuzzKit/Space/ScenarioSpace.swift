@@ -5,7 +5,7 @@ import PropertyEngine
 
 /// The scenarios a run may draw, and the actions it may draw in them: per dimension of
 /// ``ScenarioDimension/all``, the values allowed (a number or a list is drawn freely or fixed to
-/// one value), plus whether the second-stage actions are drawn.
+/// one value), plus whether the unusual-path actions are drawn.
 ///
 /// The generator draws inside the space, the shrinker simplifies inside it (never leaving it),
 /// and both shells build one: the CLI from its flags (`--device`, `--unpinned`, `--only`, ...),
@@ -26,18 +26,24 @@ public struct ScenarioSpace: Sendable {
     /// What `allowed` means for every dimension, worked out once per space rather than at every
     /// draw and membership test.
     private var resolved: Resolved
-    /// Whether docs/classic-world.md §6's second-stage actions are drawn (interactive dismissal,
+    /// Whether docs/classic-world.md §6's unusual-path actions are drawn (interactive dismissal,
     /// undocking, other apps' keyboards), where the device has them.
-    public var drawsSecondStageActions: Bool
+    public var drawsUnusualPathActions: Bool
+
+    @available(*, deprecated, renamed: "drawsUnusualPathActions")
+    public var drawsSecondStageActions: Bool {
+        get { drawsUnusualPathActions }
+        set { drawsUnusualPathActions = newValue }
+    }
     /// Whether the generator draws timed waits between actions (`wait(0.01)`, a wait that ends
     /// during an animation or just after it), besides `finishAnimation`. The `classic` profile
     /// has no clock: only `finishAnimation` lets time pass there.
     public var drawsTimedWaits = true
 
-    private init(allowed: [String: [String]], drawsSecondStageActions: Bool) {
+    private init(allowed: [String: [String]], drawsUnusualPathActions: Bool) {
         self.allowed = allowed
         self.resolved = Resolved(allowed)
-        self.drawsSecondStageActions = drawsSecondStageActions
+        self.drawsUnusualPathActions = drawsUnusualPathActions
     }
 
     /// The tokens `dimension` may take under `allowed`: those listed for it, else those it draws
@@ -47,8 +53,8 @@ public struct ScenarioSpace: Sendable {
     }
 
     /// What `keyfuzz fuzz` draws by default: every dimension's default allowance (pinned
-    /// content and UIKit's scroll-to-focus, which every correct strategy needs) and the second stage.
-    public static let `default` = ScenarioSpace(allowed: [:], drawsSecondStageActions: true)
+    /// content and UIKit's scroll-to-focus, which every correct strategy needs) and the unusual paths.
+    public static let `default` = ScenarioSpace(allowed: [:], drawsUnusualPathActions: true)
 
     /// Every value of every dimension: the space a saved case is shrunk in when no run's space
     /// is known (`keyfuzz shrink FILE`).
@@ -57,7 +63,7 @@ public struct ScenarioSpace: Sendable {
             uniqueKeysWithValues: ScenarioDimension.all.compactMap { d in
                 d.values.map { (d.key, $0.map(\.token)) }
             }),
-        drawsSecondStageActions: true)
+        drawsUnusualPathActions: true)
 
     /// Only the scenario `scenario`: the actions are fuzzed, the screen and the system's
     /// behaviour are fixed.
@@ -150,22 +156,26 @@ public struct ScenarioSpace: Sendable {
         return space
     }
 
-    /// The space with docs/classic-world.md §6's second stage left out: its scenario options at their
-    /// defaults and its actions not drawn.
-    public func firstStageOnly() -> ScenarioSpace {
+    /// The space with docs/classic-world.md §6's unusual paths left out (`--basic-actions`): their
+    /// scenario options at their defaults and their actions not drawn.
+    public func basicActionsOnly() -> ScenarioSpace {
         var space = self
-        for dimension in ScenarioDimension.all where dimension.origin == .secondStage {
+        for dimension in ScenarioDimension.all where dimension.origin == .idealisedUnusualPath {
             if let token = dimension.defaultToken { space.allowed[dimension.key] = [token] }
         }
-        space.drawsSecondStageActions = false
+        space.drawsUnusualPathActions = false
         return space
     }
 
-    /// The space restricted to the `classic` profile: every dimension beyond the classic world (docs/classic-world.md)
-    /// at its classic value (the classic world, docs/classic-world.md, as old seed files replay).
-    public func classicOnly() -> ScenarioSpace {
+    @available(*, deprecated, renamed: "basicActionsOnly()")
+    public func firstStageOnly() -> ScenarioSpace { basicActionsOnly() }
+
+    /// The space restricted to the idealised device of docs/classic-world.md (`--idealised`, the
+    /// classic profile): every world-rule dimension at its classic value, as old seed files
+    /// replay, and no timed waits.
+    public func idealisedOnly() -> ScenarioSpace {
         var space = self
-        for dimension in ScenarioDimension.all where dimension.origin == .beyondClassic {
+        for dimension in ScenarioDimension.all where dimension.origin == .worldRule {
             if let token = dimension.classicToken { space.allowed[dimension.key] = [token] }
         }
         for dimension in ScenarioDimension.all where !dimension.beyondClassicTokens.isEmpty {
@@ -176,6 +186,9 @@ public struct ScenarioSpace: Sendable {
         space.drawsTimedWaits = false
         return space
     }
+
+    @available(*, deprecated, renamed: "idealisedOnly()")
+    public func classicOnly() -> ScenarioSpace { idealisedOnly() }
 
     func fixing(_ dimensions: [ScenarioDimension], to scenario: Scenario) -> ScenarioSpace {
         var space = self
@@ -334,12 +347,12 @@ extension ScenarioSpace: Hashable {
     /// Two spaces are equal when they draw the same: the same allowed values, in the same order
     /// (a uniform draw picks by position), for every dimension, and the same actions.
     public static func == (lhs: ScenarioSpace, rhs: ScenarioSpace) -> Bool {
-        lhs.drawsSecondStageActions == rhs.drawsSecondStageActions && lhs.drawsTimedWaits == rhs.drawsTimedWaits
+        lhs.drawsUnusualPathActions == rhs.drawsUnusualPathActions && lhs.drawsTimedWaits == rhs.drawsTimedWaits
             && lhs.resolved.tokens == rhs.resolved.tokens
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(drawsSecondStageActions)
+        hasher.combine(drawsUnusualPathActions)
         hasher.combine(drawsTimedWaits)
         hasher.combine(resolved.tokens)
     }
@@ -387,17 +400,17 @@ extension ScenarioSpace {
 extension ScenarioSpace {
     /// How the space differs from ``default``, in words, for a run's header: values drawn
     /// beyond the defaults by their summary words (`unpinned content`), restrictions as
-    /// `only rotationStyle=hideShow`, and `first stage only`. The device list is left to the
+    /// `only rotationStyle=hideShow`, and `basic actions only`. The device list is left to the
     /// caller (headers name devices on their own); empty for the default space.
     public var differencesFromDefault: [String] {
         var words: [String] = []
-        if !drawsSecondStageActions { words.append("first stage only") }
+        if !drawsUnusualPathActions { words.append("basic actions only") }
         if !drawsTimedWaits { words.append("no timed waits") }
         for dimension in ScenarioDimension.all where dimension.key != "device" {
             let tokens = allowedTokens(of: dimension)
             let standard = ScenarioSpace.default.allowedTokens(of: dimension)
             guard tokens != standard else { continue }
-            if !drawsSecondStageActions && dimension.origin == .secondStage && tokens == dimension.defaultToken.map({ [$0] }) {
+            if !drawsUnusualPathActions && dimension.origin == .idealisedUnusualPath && tokens == dimension.defaultToken.map({ [$0] }) {
                 continue
             }
             if let tokens, let standard, Set(standard).isSubset(of: tokens) {

@@ -26,7 +26,7 @@ public struct BoundedVerification: Sendable {
     public var invariants: InvariantSet
     /// The longest sequence explored.
     public var depth: Int
-    /// The actions sequences are built from; ``ExhaustiveSearch/alphabet(for:secondStage:timed:)`` by default.
+    /// The actions sequences are built from; ``ExhaustiveSearch/alphabet(for:unusualPaths:timed:)`` by default.
     public var alphabet: [Action]
     /// Threads; the report is the same for every value.
     public var jobs: Int

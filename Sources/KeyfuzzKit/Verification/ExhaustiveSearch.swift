@@ -52,21 +52,27 @@ public struct ExhaustiveSearch: Sendable {
     /// `finishAnimation`, `rotate`, `inputMode(emoji)`, `inputMode(default)`, hardware keyboard
     /// on and off, drags and content changes of ±200 pt, `repost` and `tapBackground`; then,
     /// when `timed`, the waits ``timedWaits`` (a timer of TPKeyboardAvoiding's 10 ms has fired;
-    /// the keyboard animation is still running); then the second stage's actions, and
+    /// the keyboard animation is still running); then, when `unusualPaths`, those of
+    /// docs/classic-world.md §6's unusual paths, and
     /// `dragCancel` under `keyboardDismissMode = .interactive`.
     ///
     /// A form with text views adds `type(3)`; a screen in a navigation stack adds `push` and `pop`.
-    public static func alphabet(for scenario: Scenario, secondStage: Bool = true, timed: Bool = true) -> [Action] {
+    public static func alphabet(for scenario: Scenario, unusualPaths: Bool = true, timed: Bool = true) -> [Action] {
         scenario.fields.indices.map { Action.tap($0) } + [
             .next, .dismiss, .finishAnimation, .rotate, .inputMode(.emoji), .inputMode(.default),
             .hardwareKeyboard(true), .hardwareKeyboard(false), .scroll(200), .scroll(-200),
             .contentChange(200), .contentChange(-200), .repost, .tapBackground,
-        ] + (timed ? timedWaits : []) + (secondStage ? secondStageAlphabet(for: scenario.device) : [])
+        ] + (timed ? timedWaits : []) + (unusualPaths ? unusualPathAlphabet(for: scenario.device) : [])
             // An event profile's action, only where it exists (the classic alphabet is unchanged).
-            + (secondStage && scenario.keyboardDismissMode == .interactive ? [.dragCancel] : [])
+            + (unusualPaths && scenario.keyboardDismissMode == .interactive ? [.dragCancel] : [])
             // Screens as apps build them, only where they exist.
             + (scenario.fields.contains(where: \.isTextView) ? [.type(3)] : [])
             + (scenario.entry.isInNavigationStack ? [.push, .pop] : [])
+    }
+
+    @available(*, deprecated, renamed: "alphabet(for:unusualPaths:timed:)")
+    public static func alphabet(for scenario: Scenario, secondStage: Bool, timed: Bool = true) -> [Action] {
+        alphabet(for: scenario, unusualPaths: secondStage, timed: timed)
     }
 
     /// The waits of the default alphabet: 10 ms and 0.1 s.
@@ -90,8 +96,8 @@ public struct ExhaustiveSearch: Sendable {
         }
     }
 
-    /// The second-stage actions that exist on `device` (docs/classic-world.md §6).
-    static func secondStageAlphabet(for device: Device) -> [Action] {
+    /// The unusual-path actions that exist on `device` (docs/classic-world.md §6).
+    static func unusualPathAlphabet(for device: Device) -> [Action] {
         var actions: [Action] = [.dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false)]
         if device == .pad { actions += [.undock, .dock] }
         if !device.isPhone { actions += [.remoteKeyboard(show: true), .remoteKeyboard(show: false)] }

@@ -54,7 +54,7 @@ private final class NegativeInsetStrategy: KeyboardAvoidanceStrategy {
 
     @Test func everyInvariantOfAFailingStepCounts() throws {
         let user = StrategyUnderTest(name: "negative-inset", make: { NegativeInsetStrategy() })
-        let space = ScenarioSpace.default.classicOnly()
+        let space = ScenarioSpace.default.idealisedOnly()
         let report = Campaign(strategy: user, runSeed: 1, cases: 100, generator: CaseGenerator(space: space)).run()
         let drift = try #require(report.finding(for: .drift))
         let unreachable = try #require(report.finding(for: .unreachableField))

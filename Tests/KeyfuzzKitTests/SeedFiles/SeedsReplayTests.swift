@@ -67,7 +67,7 @@ import Testing
             seeds.contains { $0.scenario.content == .unpinned && $0.expected != .pass },
             "Seeds/ needs article 004's unpinned layout")
         // The second stage: each of its actions and scenario options appears in some saved case.
-        let actions = Set(seeds.flatMap(\.actions).filter(\.isSecondStage).map(\.description))
+        let actions = Set(seeds.flatMap(\.actions).filter(\.isUnusualPath).map(\.description))
         #expect(
             actions.isSuperset(of: [
                 "dragDismiss(zeroRect)", "dragDismiss(offscreen)", "undock", "dock",
@@ -85,7 +85,7 @@ import Testing
         }
         // The event profiles: every value beyond the classic one appears in some saved case, the
         // correct strategies pass under them, and dragCancel is replayed.
-        for dimension in ScenarioDimension.all where dimension.origin == .beyondClassic || !dimension.beyondClassicTokens.isEmpty {
+        for dimension in ScenarioDimension.all where dimension.origin == .worldRule || !dimension.beyondClassicTokens.isEmpty {
             for value in dimension.values ?? [] where value.token != dimension.defaultToken {
                 #expect(
                     seeds.contains { dimension.token($0.scenario) == value.token },

@@ -47,7 +47,7 @@ import Testing
     @Test func everyKeyIsUniqueAndEveryNewDimensionIsOptionalInFiles() {
         let keys = ScenarioDimension.all.map(\.key)
         #expect(Set(keys).count == keys.count)
-        for dimension in ScenarioDimension.all where dimension.origin != .firstStage {
+        for dimension in ScenarioDimension.all where dimension.origin != .idealised {
             // Files that predate a dimension must keep their meaning: its key is optional.
             #expect(!dimension.json.isRequired, "\(dimension.key)")
             #expect(dimension.defaultToken != nil, "\(dimension.key)")
@@ -159,10 +159,10 @@ import Testing
     /// for the world's rules: `idealised`), and the beyond-classic values of classic dimensions
     /// (rotationStyle=hideFirst) left out.
     @Test func classicPinsEveryProfile() {
-        let classic = ScenarioSpace.default.classicOnly()
+        let classic = ScenarioSpace.default.idealisedOnly()
         for dimension in ScenarioDimension.all where dimension.values != nil {
             let allowed = classic.allowedTokens(of: dimension) ?? []
-            if dimension.origin == .beyondClassic {
+            if dimension.origin == .worldRule {
                 #expect(allowed == [dimension.classicToken].compactMap { $0 }, "\(dimension.key)")
             }
             #expect(Set(allowed).isDisjoint(with: dimension.beyondClassicTokens), "\(dimension.key)")
@@ -183,7 +183,7 @@ import Testing
                 "content", "systemScrollsToFocus", "fields", "contentHeight", "rotationStyle", "layout",
             ])
         #expect(
-            ScenarioDimension.all.filter { $0.origin == .beyondClassic }.map(\.key) == [
+            ScenarioDimension.all.filter { $0.origin == .worldRule }.map(\.key) == [
                 "keyboardKind", "quickTypeBar", "hardwareFrame", "phoneHardwareHides", "keyboardDismissMode", "degenerateFrames",
                 "inContainer", "alwaysBounceVertical", "notificationObject",
                 "shape", "barStyle", "additionalSafeArea", "textViews", "entry", "world",
@@ -208,7 +208,7 @@ import Testing
         #expect(ScenarioSpace.default.only(\.shape, [.footer]).declared(by: [.scrollForm]).drawsAnyShape == false)
         #expect(ScenarioSpace.default.undeclared(by: [.scrollForm]).shapes == ScreenShape.allCases.filter { $0 != .scrollForm })
         // `--profile classic` draws the classic shape only.
-        #expect(ScenarioSpace.default.classicOnly().shapes == [.scrollForm])
+        #expect(ScenarioSpace.default.idealisedOnly().shapes == [.scrollForm])
     }
 
     @Test func theHelpersKeyPathAPIStoresTheSameRestriction() throws {

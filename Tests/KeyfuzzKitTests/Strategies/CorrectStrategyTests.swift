@@ -115,7 +115,7 @@ import Testing
     static var profileSpaces: [(String, ScenarioSpace)] {
         var spaces: [(String, ScenarioSpace)] = []
         for dimension in ScenarioDimension.all
-        where dimension.origin == .beyondClassic || !dimension.beyondClassicTokens.isEmpty {
+        where dimension.origin == .worldRule || !dimension.beyondClassicTokens.isEmpty {
             for value in dimension.values ?? [] where value.token != dimension.defaultToken {
                 guard var space = try? ScenarioSpace.default.restricting(dimension.key, to: [value.token]) else { continue }
                 if ["quickTypeBar", "phoneHardwareHides"].contains(dimension.key) {

@@ -18,10 +18,10 @@ import Testing
                 .dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false), .remoteKeyboard(show: true), .remoteKeyboard(show: false),
             ])
         #expect(
-            ExhaustiveSearch.alphabet(for: Fixtures.phoneForm).filter(\.isSecondStage)
+            ExhaustiveSearch.alphabet(for: Fixtures.phoneForm).filter(\.isUnusualPath)
                 == [.dragDismiss(zeroRect: true), .dragDismiss(zeroRect: false)])
-        #expect(ExhaustiveSearch.alphabet(for: Fixtures.padWindowForm, secondStage: false).count == 18)
-        #expect(ExhaustiveSearch.alphabet(for: Fixtures.padWindowForm, secondStage: false, timed: false).count == 16)
+        #expect(ExhaustiveSearch.alphabet(for: Fixtures.padWindowForm, unusualPaths: false).count == 18)
+        #expect(ExhaustiveSearch.alphabet(for: Fixtures.padWindowForm, unusualPaths: false, timed: false).count == 16)
     }
 
     @Test func oneRunClassifiesLikeOneRunPerInvariant() {
