@@ -93,6 +93,7 @@ public enum Action: Hashable, Sendable {
         }
     }
 
+    /// The former name of ``isUnusualPath``.
     @available(*, deprecated, renamed: "isUnusualPath")
     public var isSecondStage: Bool { isUnusualPath }
 

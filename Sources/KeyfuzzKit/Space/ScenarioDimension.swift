@@ -42,10 +42,13 @@ public struct ScenarioDimension: @unchecked Sendable {
         /// `--idealised`.
         case worldRule
 
+        /// The former name of ``idealised``.
         @available(*, deprecated, renamed: "idealised")
         public static var firstStage: Origin { .idealised }
+        /// The former name of ``idealisedUnusualPath``.
         @available(*, deprecated, renamed: "idealisedUnusualPath")
         public static var secondStage: Origin { .idealisedUnusualPath }
+        /// The former name of ``worldRule``.
         @available(*, deprecated, renamed: "worldRule")
         public static var beyondClassic: Origin { .worldRule }
     }

@@ -30,6 +30,7 @@ public struct ScenarioSpace: Sendable {
     /// undocking, other apps' keyboards), where the device has them.
     public var drawsUnusualPathActions: Bool
 
+    /// The former name of ``drawsUnusualPathActions``.
     @available(*, deprecated, renamed: "drawsUnusualPathActions")
     public var drawsSecondStageActions: Bool {
         get { drawsUnusualPathActions }
@@ -167,6 +168,7 @@ public struct ScenarioSpace: Sendable {
         return space
     }
 
+    /// The former name of ``basicActionsOnly()``.
     @available(*, deprecated, renamed: "basicActionsOnly()")
     public func firstStageOnly() -> ScenarioSpace { basicActionsOnly() }
 
@@ -187,6 +189,7 @@ public struct ScenarioSpace: Sendable {
         return space
     }
 
+    /// The former name of ``idealisedOnly()``.
     @available(*, deprecated, renamed: "idealisedOnly()")
     public func classicOnly() -> ScenarioSpace { idealisedOnly() }
 

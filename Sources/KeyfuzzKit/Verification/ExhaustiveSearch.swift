@@ -70,6 +70,7 @@ public struct ExhaustiveSearch: Sendable {
             + (scenario.entry.isInNavigationStack ? [.push, .pop] : [])
     }
 
+    /// The former spelling of ``alphabet(for:unusualPaths:timed:)``.
     @available(*, deprecated, renamed: "alphabet(for:unusualPaths:timed:)")
     public static func alphabet(for scenario: Scenario, secondStage: Bool, timed: Bool = true) -> [Action] {
         alphabet(for: scenario, unusualPaths: secondStage, timed: timed)
