@@ -15,7 +15,7 @@ import sys
 
 
 def anchors(path):
-    """GitHub's anchor of each heading of `path`, mapped to DocC's."""
+    """GitHub's anchor of each heading of `path`, mapped to DocC's (None for the title)."""
     table = {}
     fenced = False
     for line in open(path, encoding="utf-8"):
@@ -26,7 +26,8 @@ def anchors(path):
         text = line.lstrip("#").strip()
         # Both drop punctuation but '-' and '_' and turn spaces into '-'; GitHub also lowercases.
         kept = re.sub(r"[^\w\- ]", "", text).replace(" ", "-")
-        table.setdefault(kept.lower(), kept)
+        # The title (`# `) is the article itself in DocC: a link to it has no fragment.
+        table.setdefault(kept.lower(), None if line.startswith("# ") else kept)
     return table
 
 
@@ -48,7 +49,8 @@ def main():
             table = anchors(os.path.join(folder, file))
             if anchor not in table:
                 sys.exit(f"{source}: no heading of {file} has the anchor #{anchor}")
-            link += "#" + table[anchor]
+            if table[anchor]:
+                link += "#" + table[anchor]
         return f"](<{link}>)"
 
     text = re.sub(r"\]\(([\w\-]+\.md)?(?:#([\w\-]+))?\)", rewrite, text)
