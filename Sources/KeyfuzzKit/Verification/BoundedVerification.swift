@@ -34,6 +34,10 @@ public struct BoundedVerification: Sendable {
     /// every action (the same report, a test checks; only for strategies that show their state).
     public var savesAndRestores: Bool
 
+    /// Whether states of the last depth that are new get fingerprints instead of numbered parts
+    /// (the same report in a fraction of the memory; false only to check that, in a test).
+    public var fingerprintsLastDepth = true
+
     /// The default depth of `keyfuzz verify`.
     public static let defaultDepth = 6
 
@@ -106,7 +110,7 @@ public struct BoundedVerification: Sendable {
                 RestoringCursor(
                     scenario: scenario, strategy: instance, invariants: invariants,
                     alphabet: alphabet, numbering: numbering, includesClock: includesClock,
-                    clockRead: clockRead))
+                    clockRead: clockRead, fingerprintDepth: fingerprintsLastDepth ? depth : nil))
         }
         return explore(cursors, shouldStop: shouldStop, progress: progress)
     }

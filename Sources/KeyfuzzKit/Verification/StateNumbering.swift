@@ -4,11 +4,19 @@ import PropertyEngine
 
 /// A verification state as the numbers of its parts: 16 bytes, and exact (two states get equal
 /// keys exactly when their world keys' parts and their strategy states are equal).
+///
+/// Or, for a state of a proof's last depth that holds a part never numbered (so it is new), a
+/// fingerprint of its parts: the last depth is only checked and counted, and numbering its new
+/// parts would keep them (most of a deep proof's memory) for nothing.
 struct NumberedState: Hashable, Sendable {
-    /// The system part's number, then the views part's.
+    /// The system part's number, then the views part's (a fingerprint's first half).
     var low: UInt64
-    /// The number of the pending events' list, then the strategy state's.
+    /// The number of the pending events' list, then the strategy state's (below 2^31); for a
+    /// fingerprint, its second half with the first bit set.
     var high: UInt64
+
+    /// Whether the key is a fingerprint (``StateNumbering/key(of:strategyState:scratch:includesClock:baseline:storesNewParts:)``).
+    var isFingerprint: Bool { high >> 63 == 1 }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(low &* 0x9E37_79B9_7F4A_7C15 ^ high)
@@ -25,6 +33,9 @@ final class StateNumbering: @unchecked Sendable {
     /// Every part and every list of event numbers (their position in a key tells them apart).
     private let parts = WordSequenceTable()
 
+    /// How many parts and lists are stored.
+    var storedParts: Int { parts.count }
+
     /// The key of `world` with its strategy in the state numbered `strategyState`; nil when the
     /// world's key is (strategy code pending).
     ///
@@ -32,12 +43,17 @@ final class StateNumbering: @unchecked Sendable {
     /// part of `scratch`'s reference key (the key of `baseline`, the state an action was taken
     /// from), takes the reference's number without a lookup: most actions change a part or two
     /// and leave the rest, and most pending events stay pending.
-    /// - Parameter baseline: The saved state the reference key is of (nil without a reference):
-    ///   parts the world knows to be unchanged since are not even written.
+    /// - Parameters:
+    ///   - baseline: The saved state the reference key is of (nil without a reference): parts
+    ///     the world knows to be unchanged since are not even written.
+    ///   - storesNewParts: False for a state of the last depth: a part never numbered is not
+    ///     stored, and the state gets a fingerprint of its parts (each part numbered before by its
+    ///     number, so that equal states get equal fingerprints).
     func key(
         of world: World, strategyState: UInt32, scratch: inout KeyScratch, includesClock: Bool,
-        baseline: World.SavedState? = nil
+        baseline: World.SavedState? = nil, storesNewParts: Bool = true
     ) -> NumberedState? {
+        precondition(strategyState < 1 << 31, "more than 2^31 strategy states")
         scratch.writer.reset()
         let baseline = scratch.reference == nil ? nil : baseline
         guard world.writeStateKey(into: &scratch.writer, includingAbsoluteTime: includesClock, baseline: baseline) else {
@@ -52,8 +68,14 @@ final class StateNumbering: @unchecked Sendable {
         var packed = scratch.packed
         scratch.packed = []
         packed.removeAll(keepingCapacity: true)
+        // Without storing: each part as its number, or its length (marked) and words when it is
+        // new, then the strategy state: the fingerprint's words.
+        var fingerprintWords = scratch.fingerprintWords
+        scratch.fingerprintWords = []
+        fingerprintWords.removeAll(keepingCapacity: true)
+        var isNew = false
         let list = writer.withWords { words in
-            parts.withNumbering { numbering -> UInt64 in
+            parts.withNumbering { numbering -> UInt64? in
                 // Where the reference's next unmatched event part is (events leave from the front
                 // and arrive at the back, so matches come in order).
                 var nextReferencePart = 2
@@ -61,6 +83,7 @@ final class StateNumbering: @unchecked Sendable {
                 for part in 0..<ends.count {
                     if sources[part] >= 0, let reference {
                         numbers.append(reference.numbers[sources[part]])
+                        if !storesNewParts { fingerprintWords.append(numbers[numbers.count - 1]) }
                         continue
                     }
                     let slice = UnsafeBufferPointer(rebasing: words[writer.range(ofPart: part)])
@@ -82,9 +105,19 @@ final class StateNumbering: @unchecked Sendable {
                     }
                     if let match, let reference {
                         numbers.append(reference.numbers[match])
-                    } else {
+                    } else if storesNewParts {
                         numbers.append(UInt64(numbering.number(of: slice)))
+                    } else if let number = numbering.existingNumber(of: slice) {
+                        numbers.append(UInt64(number))
+                    } else {
+                        // A part never numbered: the state is new, its words stand for the part.
+                        isNew = true
+                        numbers.append(0)
+                        fingerprintWords.append(Self.newPartMark | UInt64(slice.count))
+                        fingerprintWords.append(contentsOf: slice)
+                        continue
                     }
+                    if !storesNewParts { fingerprintWords.append(numbers[numbers.count - 1]) }
                 }
                 // The list of event numbers, with the tail's, as one sequence, two numbers a word:
                 // each number plus one, so that an empty second half (0) tells `[a]` from `[a, 0]`.
@@ -95,13 +128,25 @@ final class StateNumbering: @unchecked Sendable {
                     packed.append((numbers[index] &+ 1) | second << 32)
                     index += 2
                 }
-                return UInt64(numbering.number(of: packed[...]))
+                if storesNewParts { return UInt64(numbering.number(of: packed[...])) }
+                guard !isNew else { return nil }
+                return packed.withUnsafeBufferPointer { numbering.existingNumber(of: $0) }.map(UInt64.init)
             }
         }
         scratch.numbers = numbers
         scratch.packed = packed
+        defer { scratch.fingerprintWords = fingerprintWords }
+        guard let list else {
+            fingerprintWords.append(UInt64(strategyState))
+            let fingerprint = fingerprintWords.withUnsafeBufferPointer(WordSequenceTable.fingerprint)
+            return NumberedState(low: fingerprint.low, high: fingerprint.high | 1 << 63)
+        }
         return NumberedState(low: numbers[0] | numbers[1] << 32, high: list | UInt64(strategyState) << 32)
     }
+
+    /// Marks a new part's length among the numbers of a fingerprint's words (numbers are below
+    /// 2^32, so a mark is never a number).
+    private static let newPartMark: UInt64 = 1 << 63
 }
 
 /// One thread's buffers for ``StateNumbering``, and the key parts it compares a new key with.
@@ -111,6 +156,8 @@ struct KeyScratch {
     var numbers: [UInt64] = []
     /// The event part numbers of the key numbered last, two a word (its list's words).
     var packed: [UInt64] = []
+    /// The words of the fingerprint made last (a state of the last depth with a new part).
+    var fingerprintWords: [UInt64] = []
     /// The key an action is taken from: its words, part ends and part numbers.
     var reference: Reference?
 

@@ -35,16 +35,22 @@ final class RestoringCursor: ExplorationCursor {
     /// The end failures of states reached lately, by key in a direct-mapped cache: a state
     /// reached again soon (another path to it within a level) is not run to its end again.
     @exclusivity(unchecked) private var endFailures = [(key: Key, failures: InvariantSet)?](repeating: nil, count: 1 << 17)
+    /// The exploration's last depth, whose states are checked and counted but never expanded:
+    /// a state there with a part never numbered gets a fingerprint instead of storing the part
+    /// (nil: every state is numbered).
+    private let fingerprintDepth: Int?
 
     /// - Parameters:
     ///   - strategy: A fresh instance, used by this cursor alone.
     ///   - numbering: The numbering of world parts all the verification's cursors share.
     ///   - includesClock: Whether keys hold the clock itself.
     ///   - clockRead: Set when the strategy reads the clock (keys without it are then unsound).
+    ///   - fingerprintDepth: The exploration's last depth, where new states get fingerprints.
     init(
         scenario: Scenario, strategy: StatefulInstance, invariants: InvariantSet, alphabet: [Action],
-        numbering: StateNumbering, includesClock: Bool, clockRead: SharedFlag
+        numbering: StateNumbering, includesClock: Bool, clockRead: SharedFlag, fingerprintDepth: Int?
     ) {
+        self.fingerprintDepth = fingerprintDepth
         world = World(scenario: scenario, strategy: strategy.strategy, invariants: invariants)
         self.strategy = strategy
         self.numbering = numbering
@@ -93,34 +99,38 @@ final class RestoringCursor: ExplorationCursor {
         if hadEffect || (includesClock && action.isWait) {
             let strategyState = strategy.stateNumber()
             strategyMayDiffer = strategyState != enteredStrategyState
-            reachedKey = key(strategyState: strategyState, baseline: worlds[worlds.count - 1])
+            reachedKey = key(
+                strategyState: strategyState, baseline: worlds[worlds.count - 1],
+                storesNewParts: path.count + 1 != fingerprintDepth)
         } else {
             reachedKey = enteredKey  // the strategy was not called either
         }
         isAtEnteredState = !hadEffect && !action.isWait
-        return ExplorationStep(failures: failures, key: reachedKey)
+        return ExplorationStep(failures: failures, key: reachedKey, isKeyExact: reachedKey?.isFingerprint != true)
     }
 
     func failuresAtEnd() -> Set<Invariant> {
         isAtEnteredState = false
         strategyMayDiffer = true
-        let slot = reachedKey.map { Int(truncatingIfNeeded: $0.low &* 0x9E37_79B9_7F4A_7C15 ^ $0.high) & (endFailures.count - 1) }
-        if let slot, let cached = endFailures[slot], cached.key == reachedKey {
+        // Only exact keys are cached: two states with one fingerprint are each checked.
+        let exactKey = reachedKey?.isFingerprint == true ? nil : reachedKey
+        let slot = exactKey.map { Int(truncatingIfNeeded: $0.low &* 0x9E37_79B9_7F4A_7C15 ^ $0.high) & (endFailures.count - 1) }
+        if let slot, let cached = endFailures[slot], cached.key == exactKey {
             return cached.failures.rawValue == 0 ? [] : Set(cached.failures.members)
         }
         let violations = world.finish()
         noteClock()
         var failures = InvariantSet()
         for violation in violations { failures.insert(violation.invariant) }
-        if let slot, let reachedKey { endFailures[slot] = (reachedKey, failures) }
+        if let slot, let exactKey { endFailures[slot] = (exactKey, failures) }
         return brokenInvariants(violations)
     }
 
     /// The key of the world now; `baseline`: the entered state, which the reference key is of.
-    private func key(strategyState: UInt32, baseline: World.SavedState? = nil) -> Key? {
+    private func key(strategyState: UInt32, baseline: World.SavedState? = nil, storesNewParts: Bool = true) -> Key? {
         numbering.key(
             of: world, strategyState: strategyState, scratch: &scratch, includesClock: includesClock,
-            baseline: baseline)
+            baseline: baseline, storesNewParts: storesNewParts)
     }
 
     private func noteClock() {

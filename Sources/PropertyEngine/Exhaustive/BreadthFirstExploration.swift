@@ -110,7 +110,7 @@ public struct BreadthFirstExploration: Sendable {
             statesPerDepth.append(level.states)
             for (failure, path) in level.first where first[failure] == nil { first[failure] = path }
             if depth + 1 < maxDepth {
-                visited.formUnion(level.current)
+                visited.formUnion(level.current.keys)
                 levels.append(level.nodes)
             }
             if stopped {
@@ -183,7 +183,8 @@ public struct BreadthFirstExploration: Sendable {
                 let step = cursor.take(symbol)
                 result.transitions += 1
                 var failures = step.failures
-                let isKnown = step.key.map { visited.contains($0) || level?.current.contains($0) == true } ?? false
+                let isKnown =
+                    step.key.map { visited.contains($0) || (step.isKeyExact && level?.current.contains($0) == true) } ?? false
                 let node = Node(parent: Int32(index), symbol: Int32(symbol))
                 if !isKnown {
                     let atEnd = cursor.failuresAtEnd()
@@ -253,7 +254,7 @@ final class LevelMerge<Key: Hashable & Sendable, Failure: Hashable & Sendable>: 
     /// How many chunks are merged (a prefix of the level).
     @usableFromInline @exclusivity(unchecked) var merged = 0
     /// The keys of the level's new states.
-    @usableFromInline @exclusivity(unchecked) var current = Set<Key>()
+    @usableFromInline @exclusivity(unchecked) var current = ShardedKeySet<Key>()
     /// The level's new states, in order (when kept).
     @usableFromInline @exclusivity(unchecked) var nodes: [Node] = []
     @usableFromInline @exclusivity(unchecked) var states = 0
@@ -296,7 +297,7 @@ final class LevelMerge<Key: Hashable & Sendable, Failure: Hashable & Sendable>: 
         transitions += result.transitions
         for (node, key) in result.children {
             if let key {
-                guard current.insert(key).inserted else { continue }
+                guard current.insert(key) else { continue }
             } else {
                 statesWithoutKey += 1
             }

@@ -30,10 +30,22 @@ public struct ExplorationStep<Key: Hashable, Failure: Hashable> {
     public var failures: Set<Failure>
     /// The state reached; nil for a state never merged with another.
     public var key: Key?
+    /// Whether ``key`` tells states apart exactly. A cursor may give a state of the last level
+    /// (never expanded) that it knows to be new (in no earlier level) a fingerprint instead,
+    /// which no exact key equals: the exploration
+    /// counts the states of a level by it but checks the end of every such step, so that two
+    /// states whose fingerprints collide are both checked.
+    public var isKeyExact: Bool
 
-    /// Creates a step.
+    /// Creates a step with an exact key.
     public init(failures: Set<Failure>, key: Key?) {
+        self.init(failures: failures, key: key, isKeyExact: true)
+    }
+
+    /// Creates a step whose key may be a fingerprint (``isKeyExact``).
+    public init(failures: Set<Failure>, key: Key?, isKeyExact: Bool) {
         self.failures = failures
         self.key = key
+        self.isKeyExact = isKeyExact
     }
 }

@@ -63,17 +63,42 @@ public final class WordSequenceTable: @unchecked Sendable {
         public func number(of words: UnsafeBufferPointer<UInt64>) -> UInt32 {
             table.lockedNumber(of: words)
         }
+
+        /// The number an equal sequence was given, nil when none was (nothing is stored).
+        public func existingNumber(of words: UnsafeBufferPointer<UInt64>) -> UInt32? {
+            table.lockedExistingNumber(of: words)
+        }
     }
 
-    private func lockedNumber(of words: UnsafeBufferPointer<UInt64>) -> UInt32 {
-        let hash = Self.hash(words)
+    /// A 127-bit fingerprint of `words` (two independent hashes; the first bit of `high` is 0):
+    /// for telling apart sequences that are not kept, where equal fingerprints of unequal
+    /// sequences are left to chance (about n² / 2^128 for n sequences).
+    public static func fingerprint(_ words: UnsafeBufferPointer<UInt64>) -> (low: UInt64, high: UInt64) {
+        (hash(words), hash(words, lanes: (0x4528_21E6_38D0_1377, 0xBE54_66CF_34E9_0C6C, 0xC0AC_29B7_C97C_50DD, 0x3F84_D5B5_B547_0917)) >> 1)
+    }
+
+    private func lockedExistingNumber(of words: UnsafeBufferPointer<UInt64>) -> UInt32? {
+        find(words, hash: Self.hash(words)).number
+    }
+
+    /// The number of `words` (whose hash is `hash`) if an equal sequence has one, and the slot
+    /// where the search ended (the free slot a new number goes into).
+    @inline(__always)
+    private func find(_ words: UnsafeBufferPointer<UInt64>, hash: UInt64) -> (number: UInt32?, slot: Int) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot] - 1)
-            if hashes[index] == hash && equals(index, words) { return UInt32(index) }
+            if hashes[index] == hash && equals(index, words) { return (UInt32(index), slot) }
             slot = (slot + 1) & mask
         }
+        return (nil, slot)
+    }
+
+    private func lockedNumber(of words: UnsafeBufferPointer<UInt64>) -> UInt32 {
+        let hash = Self.hash(words)
+        let (found, slot) = find(words, hash: hash)
+        if let found { return found }
         let index = hashes.count
         starts.append(store(words))
         lengths.append(UInt32(words.count))
@@ -125,11 +150,13 @@ public final class WordSequenceTable: @unchecked Sendable {
     /// A fixed 64-bit hash of `words`: four interleaved multiply-xorshift lanes (so that the
     /// multiplications overlap), folded and finished with SplitMix64's finalizer.
     @inline(__always)
-    static func hash(_ buffer: UnsafeBufferPointer<UInt64>) -> UInt64 {
-        var lanes: (UInt64, UInt64, UInt64, UInt64) = (
-            0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344,
-            0xA409_3822_299F_31D0, 0x082E_FA98_EC4E_6C89
+    static func hash(
+        _ buffer: UnsafeBufferPointer<UInt64>,
+        lanes start: (UInt64, UInt64, UInt64, UInt64) = (
+            0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344, 0xA409_3822_299F_31D0, 0x082E_FA98_EC4E_6C89
         )
+    ) -> UInt64 {
+        var lanes = start
         var index = 0
         let count = buffer.count
         while index + 4 <= count {

@@ -99,6 +99,27 @@ import Testing
         }
     }
 
+    /// The last depth's new states get fingerprints instead of numbered parts, and nothing a
+    /// report says changes: the states at every depth, the transitions, each invariant's first
+    /// failing sequence, for every built-in strategy (the seeded bugs fail at depth 4), on one
+    /// thread (which skips the end check of a state met before in its level, but never of one
+    /// with a fingerprint) and on two.
+    @Test(arguments: BuiltInStrategy.all.map(\.name))
+    func fingerprintsAtTheLastDepthChangeNoReport(name: String) {
+        let strategy = Fixtures.strategy(name)
+        for scenario in Self.scenarios(for: strategy).prefix(1) {
+            for jobs in [1, 2] {
+                var verification = BoundedVerification(
+                    scenario: scenario, strategy: strategy, invariants: .all, depth: 4, jobs: jobs)
+                let fingerprinted = verification.run()
+                verification.fingerprintsLastDepth = false
+                let numbered = verification.run()
+                #expect(fingerprinted == numbered, "\(name), \(jobs) jobs")
+                #expect(fingerprinted.exploration.states > 100, "\(name)")
+            }
+        }
+    }
+
     /// A strategy's state restored by its `verificationState` (and the world's by `SavedState`)
     /// behaves as the original: after running p, saving, running q and restoring, a continuation
     /// shows the same violations and keys as a fresh run of p then the continuation. A strategy

@@ -1,5 +1,6 @@
-import PropertyEngine
 import Testing
+
+@testable import PropertyEngine
 
 /// A random finite automaton: `next[state][symbol]`, failing transitions and failing end states.
 private struct Automaton: Sendable {
@@ -154,5 +155,18 @@ private struct AutomatonCursor: ExplorationCursor {
         #expect(report.completedDepth == 0)
         #expect(report.states == 1)
         #expect(report.transitions == 0)
+    }
+}
+
+/// A level's keys in shards: a set like any other.
+@Suite struct ShardedKeySetTests {
+    @Test func holdsEachKeyOnce() {
+        var set = ShardedKeySet<Int>()
+        let first = (0..<1_000).map { set.insert($0) }
+        let again = (0..<1_000).map { set.insert($0) }
+        #expect(first.allSatisfy { $0 } && !again.contains(true))
+        #expect(set.contains(999) && !set.contains(1_000))
+        #expect(Set(set.keys) == Set(0..<1_000))
+        #expect(set.shards.filter { !$0.isEmpty }.count > 1)
     }
 }

@@ -52,3 +52,38 @@ import Testing
         #expect(numbering.count == 2)
     }
 }
+
+/// Looking a sequence up without numbering it, and fingerprints of sequences never stored.
+@Suite struct WordSequenceLookupTests {
+    @Test func aLookupFindsNumberedSequencesAndStoresNothing() {
+        let table = WordSequenceTable()
+        let numbered: [UInt64] = [3, 1, 4]
+        let number = table.number(of: numbered[...])
+        table.withNumbering { numbering in
+            #expect(numbered.withUnsafeBufferPointer { numbering.existingNumber(of: $0) } == number)
+            let other: [UInt64] = [3, 1, 5]
+            #expect(other.withUnsafeBufferPointer { numbering.existingNumber(of: $0) } == nil)
+        }
+        #expect(table.count == 1)
+    }
+
+    @Test func fingerprintsTellEverySequenceOfAFewSmallWordsApart() {
+        // Every sequence of up to six words over three values (1,093): near misses everywhere.
+        var sequences: [[UInt64]] = [[]]
+        var last: [[UInt64]] = [[]]
+        for _ in 1...6 {
+            last = last.flatMap { sequence in (0..<3).map { sequence + [UInt64($0)] } }
+            sequences += last
+        }
+        var seen: Set<[UInt64]> = []
+        for words in sequences {
+            let fingerprint = words.withUnsafeBufferPointer(WordSequenceTable.fingerprint)
+            #expect(fingerprint.high >> 63 == 0)
+            // Equal sequences, equal fingerprints.
+            #expect(Array(words).withUnsafeBufferPointer(WordSequenceTable.fingerprint) == fingerprint)
+            seen.insert([fingerprint.low, fingerprint.high])
+        }
+        #expect(sequences.count == 1_093)
+        #expect(seen.count == 1_093)
+    }
+}
