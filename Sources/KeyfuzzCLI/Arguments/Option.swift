@@ -12,7 +12,7 @@ struct Option<Value>: Sendable {
         self.read = read
     }
 
-    /// The same option as a deprecated spelling of `replacement` (`--world idealised`).
+    /// The same option as a deprecated spelling of `replacement` (`--idealised`).
     func deprecated(use replacement: String) -> Option {
         var spec = spec
         spec.replacement = replacement

@@ -35,7 +35,7 @@ public struct BoundedVerification: Sendable {
     public var savesAndRestores: Bool
 
     /// Whether states of the last depth that are new get fingerprints instead of numbered parts
-    /// (the same report in a fraction of the memory; false only to check that, in a test).
+    /// (the same report in less memory; false only to check that, in a test).
     public var fingerprintsLastDepth = true
 
     /// The default depth of `keyfuzz verify`.

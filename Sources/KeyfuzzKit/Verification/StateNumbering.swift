@@ -7,7 +7,7 @@ import PropertyEngine
 ///
 /// Or, for a state of a proof's last depth that holds a part never numbered (so it is new), a
 /// fingerprint of its parts: the last depth is only checked and counted, and numbering its new
-/// parts would keep them (most of a deep proof's memory) for nothing.
+/// parts would keep them for nothing.
 struct NumberedState: Hashable, Sendable {
     /// The system part's number, then the views part's (a fingerprint's first half).
     var low: UInt64

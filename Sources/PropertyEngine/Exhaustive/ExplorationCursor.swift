@@ -32,9 +32,8 @@ public struct ExplorationStep<Key: Hashable, Failure: Hashable> {
     public var key: Key?
     /// Whether ``key`` tells states apart exactly. A cursor may give a state of the last level
     /// (never expanded) that it knows to be new (in no earlier level) a fingerprint instead,
-    /// which no exact key equals: the exploration
-    /// counts the states of a level by it but checks the end of every such step, so that two
-    /// states whose fingerprints collide are both checked.
+    /// which no exact key equals: the exploration counts the level's states by it, but checks
+    /// the end of every such step, so two states whose fingerprints collide are both checked.
     public var isKeyExact: Bool
 
     /// Creates a step with an exact key.
