@@ -110,22 +110,31 @@ import Testing
         let strategySource = root.appendingPathComponent("Tests/KeyfuzzTestingExampleTests/AppleGuideStrategy.swift")
         try FileManager.default.copyItem(at: strategySource, to: tests.appendingPathComponent("AppleGuideStrategy.swift"))
         try test.write(to: tests.appendingPathComponent("PastedTest.swift"), atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test"]
-        process.currentDirectoryURL = package
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        func swiftTest() throws -> (status: Int32, text: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swift", "test"]
+            process.currentDirectoryURL = package
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        let violationLine = "✗ \(violation.invariant.rawValue): " + violation.message
+        var (status, text) = try swiftTest()
+        // Run beside the whole suite under coverage, the pasted package's test run has been
+        // seen to print its summary ("2 tests ... with 2 issues") without the issue lines
+        // before it: the output is judged on a second run then (already built, a second).
+        if !text.contains(violationLine) { (status, text) = try swiftTest() }
         // It compiles, runs, and fails with the violation the check found.
-        #expect(process.terminationStatus != 0)
+        #expect(status != 0)
         #expect(
             text.contains("appleGuideStrategyKeeps\(Self.upperFirst(violation.invariant.rawValue))"), "\(text.suffix(3_000))")
         #expect(text.contains("appleGuideStrategyKeepsItOnTheChatScreen"), "\(text.suffix(3_000))")
-        #expect(text.contains("✗ \(violation.invariant.rawValue): " + violation.message), "\(text.suffix(3_000))")
+        #expect(text.contains(violationLine), "\(text.suffix(3_000))")
         #expect(!text.contains("error: "), "\(text.suffix(3_000))")
     }
 }
