@@ -68,14 +68,14 @@ final class StateNumbering: @unchecked Sendable {
         var packed = scratch.packed
         scratch.packed = []
         packed.removeAll(keepingCapacity: true)
-        // Without storing: each part as its number, or its length (marked) and words when it is
-        // new, then the strategy state: the fingerprint's words.
+        // Without storing, a fingerprint's words: each part's number, or its length (marked) and
+        // words when it is new, then the strategy state. Made only for a key that needs one.
         var fingerprintWords = scratch.fingerprintWords
         scratch.fingerprintWords = []
         fingerprintWords.removeAll(keepingCapacity: true)
-        var isNew = false
         let list = writer.withWords { words in
             parts.withNumbering { numbering -> UInt64? in
+                var isNew = false
                 // Where the reference's next unmatched event part is (events leave from the front
                 // and arrive at the back, so matches come in order).
                 var nextReferencePart = 2
@@ -83,7 +83,6 @@ final class StateNumbering: @unchecked Sendable {
                 for part in 0..<ends.count {
                     if sources[part] >= 0, let reference {
                         numbers.append(reference.numbers[sources[part]])
-                        if !storesNewParts { fingerprintWords.append(numbers[numbers.count - 1]) }
                         continue
                     }
                     let slice = UnsafeBufferPointer(rebasing: words[writer.range(ofPart: part)])
@@ -110,14 +109,19 @@ final class StateNumbering: @unchecked Sendable {
                     } else if let number = numbering.existingNumber(of: slice) {
                         numbers.append(UInt64(number))
                     } else {
-                        // A part never numbered: the state is new, its words stand for the part.
+                        // A part never numbered: the state is new; its words will stand for it.
                         isNew = true
-                        numbers.append(0)
-                        fingerprintWords.append(Self.newPartMark | UInt64(slice.count))
-                        fingerprintWords.append(contentsOf: slice)
-                        continue
+                        numbers.append(Self.newPartMark | UInt64(slice.count))
                     }
-                    if !storesNewParts { fingerprintWords.append(numbers[numbers.count - 1]) }
+                }
+                if isNew {
+                    for (part, number) in numbers.enumerated() {
+                        fingerprintWords.append(number)
+                        if number & Self.newPartMark != 0 {
+                            fingerprintWords.append(contentsOf: words[writer.range(ofPart: part)])
+                        }
+                    }
+                    return nil
                 }
                 // The list of event numbers, with the tail's, as one sequence, two numbers a word:
                 // each number plus one, so that an empty second half (0) tells `[a]` from `[a, 0]`.
@@ -129,8 +133,12 @@ final class StateNumbering: @unchecked Sendable {
                     index += 2
                 }
                 if storesNewParts { return UInt64(numbering.number(of: packed[...])) }
-                guard !isNew else { return nil }
-                return packed.withUnsafeBufferPointer { numbering.existingNumber(of: $0) }.map(UInt64.init)
+                guard let list = packed.withUnsafeBufferPointer({ numbering.existingNumber(of: $0) }) else {
+                    // Every part numbered, their list not: the numbers are the fingerprint's words.
+                    fingerprintWords.append(contentsOf: numbers)
+                    return nil
+                }
+                return UInt64(list)
             }
         }
         scratch.numbers = numbers
@@ -144,8 +152,8 @@ final class StateNumbering: @unchecked Sendable {
         return NumberedState(low: numbers[0] | numbers[1] << 32, high: list | UInt64(strategyState) << 32)
     }
 
-    /// Marks a new part's length among the numbers of a fingerprint's words (numbers are below
-    /// 2^32, so a mark is never a number).
+    /// Marks a new part's length in place of its number (numbers are below 2^32, so a mark is
+    /// never a number).
     private static let newPartMark: UInt64 = 1 << 63
 }
 
