@@ -63,7 +63,7 @@ public func runProperty<Case: Sendable, Failure: Sendable>(
     }
 }
 
-/// ``runProperty(runSeed:cases:jobs:maxFailures:shouldStop:generate:check:)`` for cases that
+/// ``runProperty(runSeed:cases:jobs:maxFailures:shouldStop:generateCase:check:)`` for cases that
 /// check themselves while they are built (a fuzz loop that stops a case at its first
 /// violation): `runCase` builds case `caseIndex` from its random source and returns what failed,
 /// nil when it passed. The same order of cases, threads and report; each failure's `value` is
