@@ -7,13 +7,14 @@ import PropertyEngine
 
 /// `keyfuzz verify --space`: the bounded proof on every combination of the finite device-and-
 /// user dimensions and the declared shapes (KeyfuzzKit's `VerificationSpace`), each scenario
-/// proved on its own.
+/// proved on its own, on the screen given or else on the two default screens.
 extension VerifyCommand {
     /// How many failing scenarios are listed per invariant (the rest are counted, and saved).
     static let listedScenarios = 5
 
+    /// - Parameter base: The `--scenario` file's screen; nil: `VerificationSpace.defaultScreens`.
     func runSpace(
-        strategy: BuiltInStrategy, base: Scenario, depth: Int, invariants: InvariantSet, jobs: Int, time: Double?,
+        strategy: BuiltInStrategy, base given: Scenario?, depth: Int, invariants: InvariantSet, jobs: Int, time: Double?,
         saving: inout CounterexampleSaving, arguments: ParsedArguments, console: Console
     ) throws -> ExitCode {
         let drawn: ScenarioSpace
@@ -23,7 +24,8 @@ extension VerifyCommand {
         } catch let error as ScenarioSpaceError {
             throw UsageError(error.description)
         }
-        let space = VerificationSpace(base: base, space: drawn)
+        let space = VerificationSpace(
+            screens: given.map { [($0, drawn)] } ?? VerificationSpace.defaultScreens(for: strategy.supportedShapes, space: drawn))
         guard !space.scenarios.isEmpty else {
             throw UsageError("--space: no combination of the strategy's values holds on this screen (see --only and --scenario)")
         }
@@ -45,7 +47,10 @@ extension VerifyCommand {
 
         let invariantNames = invariants.members.map(\.rawValue).joined(separator: ", ")
         console.print("keyfuzz verify --space: \(strategy.name), every sequence of up to \(depth) actions on each of \(total) scenarios")
-        console.print("base: \(base.summary)")
+        for base in space.bases {
+            let flush = base == VerificationSpace.flushScreen ? " (the last field at the content's bottom; scroll form only)" : ""
+            console.print("base: \(base.summary)\(flush)")
+        }
         let combined = space.dimensions.map { "\($0.key) (\($0.tokens.joined(separator: ", ")))" }
         console.print("combined: \(combined.joined(separator: ", "))")
         let alphabetSizes = Set(results.map(\.verification.alphabet.count)).sorted()

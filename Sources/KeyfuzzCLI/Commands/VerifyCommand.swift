@@ -65,12 +65,11 @@ struct VerifyCommand: Command {
             throw UsageError("--only needs --space (verify proves one scenario without it)")
         }
         var saving = CounterexampleSaving(directory: try Self.saveOption.value(in: arguments))
-        let scenario =
-            try CommonOptions.scenarioFile.value(in: arguments).map { try SeedInput.read($0).scenario }
-            ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
+        let given = try CommonOptions.scenarioFile.value(in: arguments).map { try SeedInput.read($0).scenario }
+        let scenario = given ?? ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes)
         if spaceWide {
             return try runSpace(
-                strategy: strategy, base: scenario, depth: depth, invariants: invariants, jobs: jobs, time: time,
+                strategy: strategy, base: given, depth: depth, invariants: invariants, jobs: jobs, time: time,
                 saving: &saving, arguments: arguments, console: console)
         }
         let verification = BoundedVerification(

@@ -12,6 +12,10 @@ import KeyboardWorld
 /// combination that is no valid scenario, or whose values the space does not hold, is left out.
 /// Every other dimension keeps the base scenario's value, whatever the space draws there (a
 /// saved case's screen is proved as it is).
+///
+/// With no screen of its own, `verify --space` proves two (``defaultScreens(for:)``): the
+/// default 4-field form, and in the scroll-form shape ``flushScreen``, whose last field ends at
+/// the content's bottom with no inset below it.
 public struct VerificationSpace: Sendable {
     /// The dimensions combined, in table order: the device and its orientation, how the keyboard
     /// posts (its kind, the rotation style, the hardware keyboard's frame, the QuickType bar),
@@ -21,22 +25,77 @@ public struct VerificationSpace: Sendable {
         "keyboardDismissMode", "shape",
     ]
 
-    /// Each combined dimension's key and the values combined, in table order.
+    /// Each combined dimension's key and the values combined, in table order (over every screen).
     public let dimensions: [(key: String, tokens: [String])]
-    /// The distinct scenarios, in the order of the combinations (the last dimension fastest).
+    /// The distinct scenarios, in the order of the combinations (the last dimension fastest), one
+    /// screen's after another's.
     public let scenarios: [Scenario]
+    /// The screens combined, in order: each one's scenarios are its combinations.
+    public let bases: [Scenario]
 
     /// The combinations of `space`'s values of ``dimensionKeys`` on `base`.
     public init(base: Scenario, space drawn: ScenarioSpace) {
+        self.init(screens: [(base, drawn)])
+    }
+
+    /// The combinations on each screen in turn, each over its own space's values of
+    /// ``dimensionKeys``; a scenario two screens share is kept once (the first's).
+    public init(screens: [(base: Scenario, space: ScenarioSpace)]) {
+        var scenarios: [Scenario] = []
+        var seen = Set<Scenario>()
+        var tokensByKey: [String: [String]] = [:]
+        for (base, drawn) in screens {
+            for (key, tokens) in Self.combine(base: base, space: drawn, into: &scenarios, seen: &seen) {
+                let known = tokensByKey[key, default: []]
+                tokensByKey[key] = known + tokens.filter { !known.contains($0) }
+            }
+        }
+        self.scenarios = scenarios
+        self.bases = screens.map(\.base)
+        // Keys in table order, whichever screen combined them; values in the order combined.
+        self.dimensions = ScenarioDimension.all.compactMap { dimension in
+            tokensByKey[dimension.key].map { (dimension.key, $0) }
+        }
+    }
+
+    /// The default 4-field form (``ExhaustiveSearch/defaultScenario(for:)``) over `space`, then
+    /// ``flushScreen`` over the scroll-form part of `space` when `space` holds scroll forms: what
+    /// `verify --space` proves with no screen given.
+    public static func defaultScreens(for shapes: [ScreenShape], space: ScenarioSpace) -> [(base: Scenario, space: ScenarioSpace)] {
+        var screens = [(ExhaustiveSearch.defaultScenario(for: shapes), space)]
+        if shapes.contains(.scrollForm), let shape = ScenarioDimension.named("shape"),
+            space.allowedTokens(of: shape)?.contains(shape.token(flushScreen)) ?? true
+        {
+            screens.append((flushScreen, space.fixing([shape], to: flushScreen)))
+        }
+        return screens
+    }
+
+    /// The second default screen: the default form's four fields spread over the whole content
+    /// (tops 20, 332, 644 and 956; content 1000 pt), the last one ending at the content's bottom,
+    /// under `contentInsetAdjustmentBehavior = .never`. No padding or safe-area inset lies below
+    /// the last field, so a strategy that leaves the scroll view's frame a few points wrong
+    /// (grown back past the screen's bottom, as `frame-shrink` does after a keyboard changes
+    /// height) puts that field out of reach (`unreachable-field`); the default form's 264 pt
+    /// below its last field hide that.
+    public static let flushScreen: Scenario = {
+        var screen = ExhaustiveSearch.defaultScenario
+        screen.insetAdjustment = .never
+        screen.fields = Scenario.stackedFields(count: 4, top: 20, spacing: 268)
+        return screen
+    }()
+
+    /// Appends the distinct valid combinations of `drawn`'s values of ``dimensionKeys`` on
+    /// `base` to `scenarios`; returns each combined dimension's key and values.
+    private static func combine(
+        base: Scenario, space drawn: ScenarioSpace, into scenarios: inout [Scenario], seen: inout Set<Scenario>
+    ) -> [(key: String, tokens: [String])] {
         let space = drawn.fixing(ScenarioDimension.all.filter { !Self.dimensionKeys.contains($0.key) }, to: base)
         var dimensions: [(ScenarioDimension, [String])] = []
         for dimension in ScenarioDimension.all where Self.dimensionKeys.contains(dimension.key) {
             guard let tokens = space.allowedTokens(of: dimension), !tokens.isEmpty else { continue }
             dimensions.append((dimension, tokens))
         }
-        self.dimensions = dimensions.map { ($0.0.key, $0.1) }
-        var scenarios: [Scenario] = []
-        var seen = Set<Scenario>()
         var choice = [Int](repeating: 0, count: dimensions.count)
         while true {
             var scenario = base
@@ -63,6 +122,6 @@ public struct VerificationSpace: Sendable {
             }
             if position < 0 { break }
         }
-        self.scenarios = scenarios
+        return dimensions.map { ($0.0.key, $0.1) }
     }
 }
