@@ -152,7 +152,7 @@ struct BenchReport {
         }
         if let space {
             lines.append("")
-            lines.append("VERIFY --SPACE (\(space.strategy), default screen, depth \(space.depth), \(space.jobs) jobs)")
+            lines.append("VERIFY --SPACE (\(space.strategy), 4-field screen, depth \(space.depth), \(space.jobs) jobs)")
             lines.append(
                 "  \(space.proved) of \(space.scenarios) scenarios proved, \(space.states) states, \(space.transitions) transitions in "
                     + number(space.seconds, 1) + " s (" + number(space.statesPerSecond, 0) + " states/s)")

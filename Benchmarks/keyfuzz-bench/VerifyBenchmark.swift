@@ -52,7 +52,9 @@ struct SpaceVerifyResult {
     var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
 }
 
-/// Proves `strategy` on its whole space (`keyfuzz verify --space`) up to `depth` with `jobs` threads.
+/// Proves `strategy` on its whole space (`keyfuzz verify --space`) up to `depth` with `jobs` threads,
+/// on the 4-field screen only: the flush screen `verify --space` proves next is left out, so that
+/// `Benchmarks/compare` measures the same work on revisions that do not have it.
 func measureSpaceVerify(_ strategy: BuiltInStrategy, depth: Int, jobs: Int) -> SpaceVerifyResult {
     let space = VerificationSpace(
         base: ExhaustiveSearch.defaultScenario(for: strategy.supportedShapes), space: ScenarioSpace.default.declared(by: strategy.screens))
