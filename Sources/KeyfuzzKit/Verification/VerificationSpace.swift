@@ -13,7 +13,7 @@ import KeyboardWorld
 /// Every other dimension keeps the base scenario's value, whatever the space draws there (a
 /// saved case's screen is proved as it is).
 ///
-/// With no screen of its own, `verify --space` proves two (``defaultScreens(for:)``): the
+/// With no screen of its own, `verify --space` proves two (``defaultScreens(for:space:)``): the
 /// default 4-field form, and in the scroll-form shape ``flushScreen``, whose last field ends at
 /// the content's bottom with no inset below it.
 public struct VerificationSpace: Sendable {
