@@ -48,7 +48,8 @@ extension VerifyCommand {
         let invariantNames = invariants.members.map(\.rawValue).joined(separator: ", ")
         console.print("keyfuzz verify --space: \(strategy.name), every sequence of up to \(depth) actions on each of \(total) scenarios")
         for base in space.bases {
-            let flush = base == VerificationSpace.flushScreen ? " (the last field at the content's bottom; scroll form only)" : ""
+            let isFlush = given == nil && base == VerificationSpace.flushScreen
+            let flush = isFlush ? " (the last field at the content's bottom; scroll form only)" : ""
             console.print("base: \(base.summary)\(flush)")
         }
         let combined = space.dimensions.map { "\($0.key) (\($0.tokens.joined(separator: ", ")))" }
