@@ -79,6 +79,17 @@ import Testing
         }
     }
 
+    /// `shapes`' space with one value of every other combined dimension: `device` in portrait,
+    /// rotations hiding first, the system keyboard with its QuickType bar, full-height hardware
+    /// frames, no dismiss mode.
+    static func oneCombination(shapes: [ScreenShape], device: String) throws -> ScenarioSpace {
+        try ScenarioSpace.default.declared(by: ScreenSet(shapes: shapes))
+            .restricting("device", to: [device]).restricting("orientation", to: ["portrait"])
+            .restricting("rotationStyle", to: ["hideFirst"]).restricting("keyboardKind", to: ["system"])
+            .restricting("quickTypeBar", to: ["withShow"]).restricting("hardwareFrame", to: ["fullHeight"])
+            .restricting("keyboardDismissMode", to: ["none"])
+    }
+
     /// The flush screen: the default form's 4 fields 268 pt apart (tops 20, 20 + 312 = 332, 644,
     /// 956), the last ending at 956 + 44 = 1000, the content's height, under insets `never`.
     @Test func theFlushScreenEndsItsLastFieldAtTheContentsBottom() {
@@ -94,11 +105,7 @@ import Testing
     /// forms, or narrowed to other shapes, on the default form alone.
     @Test func theDefaultScreensAddTheFlushScreenAsAScrollForm() throws {
         let shapes: [ScreenShape] = [.scrollForm, .header]
-        let drawn = try ScenarioSpace.default.declared(by: ScreenSet(shapes: shapes))
-            .restricting("device", to: ["phone-home"]).restricting("orientation", to: ["portrait"])
-            .restricting("rotationStyle", to: ["hideFirst"]).restricting("keyboardKind", to: ["system"])
-            .restricting("quickTypeBar", to: ["withShow"]).restricting("hardwareFrame", to: ["fullHeight"])
-            .restricting("keyboardDismissMode", to: ["none"])
+        let drawn = try Self.oneCombination(shapes: shapes, device: "phone-home")
         let screens = VerificationSpace.defaultScreens(for: shapes, space: drawn)
         #expect(screens.map(\.base) == [ExhaustiveSearch.defaultScenario, VerificationSpace.flushScreen])
         let space = VerificationSpace(screens: screens)
@@ -126,12 +133,8 @@ import Testing
     /// the content's bottom) then needs contentOffset.y >= 1000 - 852 + 59 = 207 to be seen, and
     /// the content allows 0...1000 - 801 = 199. The default form's 264 pt below its last field
     /// hide this, so the default screens find `unreachable-field` only through the flush screen.
-    @Test func theFlushScreenFindsAFrameLeftShortThatTheDefaultFormHides() throws {
-        let drawn = try ScenarioSpace.default.declared(by: ScreenSet(shapes: [.scrollForm]))
-            .restricting("device", to: ["phone-notch"]).restricting("orientation", to: ["portrait"])
-            .restricting("rotationStyle", to: ["hideFirst"]).restricting("keyboardKind", to: ["system"])
-            .restricting("quickTypeBar", to: ["withShow"]).restricting("hardwareFrame", to: ["fullHeight"])
-            .restricting("keyboardDismissMode", to: ["none"])
+    @Test func theFlushScreenFindsAFrameGrownPastTheScreenThatTheDefaultFormHides() throws {
+        let drawn = try Self.oneCombination(shapes: [.scrollForm], device: "phone-notch")
         let space = VerificationSpace(screens: VerificationSpace.defaultScreens(for: [.scrollForm], space: drawn))
         #expect(space.scenarios.count == 2)
         let results = SpaceVerification(space: space, strategy: Fixtures.strategy("frame-shrink"), depth: 3, jobs: 2).run()
