@@ -93,11 +93,27 @@ public func checkKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
     filePath: StaticString = #filePath,
     function: StaticString = #function
 ) -> KeyboardAvoidanceFailure? {
+    checkKeyboardAvoidance(
+        StrategyUnderTest(name: name ?? KeyboardAvoidanceCheck.defaultName(of: Strategy.self), screens: Strategy.screens, make: make),
+        expression: KeyboardAvoidanceCheck.initializerExpression(of: Strategy.self), viewController: false,
+        runs: runs, seed: seed, invariants: invariants, maxActions: maxActions, scenarios: scenarios,
+        seedsDirectory: seedsDirectory, record: record, reporting: reporting, cover: cover,
+        fileID: fileID, filePath: filePath, function: function)
+}
+
+/// The check of `strategy` with the helpers' defaults and environment variables, the pasteable
+/// test making it with `expression` (a view controller's with `replayKeyboardCase(of:)`).
+func checkKeyboardAvoidance(
+    _ strategy: StrategyUnderTest, expression: String?, viewController: Bool, runs: Int, seed: UInt64,
+    invariants: InvariantSet, maxActions: Int, scenarios: ScenarioSpace, seedsDirectory: URL?, record: RecordMode?,
+    reporting: FailureReporting, cover: KeyValuePairs<CoverageRequirement, Double>,
+    fileID: StaticString, filePath: StaticString, function: StaticString
+) -> KeyboardAvoidanceFailure? {
     let site = CallSite(fileID: "\(fileID)", filePath: "\(filePath)", function: "\(function)")
     let environment = ReplayEnvironment(ProcessInfo.processInfo.environment)
     let scope = KeyboardAvoidanceTestingConfiguration.current
     var check = KeyboardAvoidanceCheck(
-        make, named: name, runs: runs, seed: seed, invariants: invariants, maxActions: maxActions,
+        strategy: strategy, runs: runs, seed: seed, invariants: invariants, maxActions: maxActions,
         scenarios: scenarios,
         seedsDirectory: seedsDirectory ?? scope.seedsDirectory
             ?? site.packageDirectory?.appendingPathComponent("Seeds", isDirectory: true),
@@ -106,6 +122,8 @@ public func checkKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             packageDirectory: site.packageDirectory),
         testFilter: site.testFilter, packageDirectory: site.packageDirectory)
+    check.strategyExpression = expression
+    check.isViewControllerCheck = viewController
     check.reporting = reporting
     check.requiredCoverage = cover.map { RequiredCoverage($0.key, percent: $0.value) }
     guard environment.problems.isEmpty else {

@@ -80,7 +80,9 @@ struct FailureReport {
         lines += file.attachments
         lines.append("  replay: \(replayCommand(file: file.url, origin: counterexample.origin))")
         lines.append("  pin it as a unit test (Swift Testing):")
-        let test = SwiftReproduction.test(for: counterexample, strategy: check.strategyExpression ?? "<#\(name)#>.init")
+        let test = SwiftReproduction.test(
+            for: counterexample, strategy: check.strategyExpression ?? "<#\(name)#>.init",
+            viewController: check.isViewControllerCheck)
         lines += test.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
         return KeyboardAvoidanceFailure(
             message: lines.joined(separator: "\n"), counterexample: counterexample,

@@ -58,6 +58,10 @@ public struct KeyboardAvoidanceCheck: Sendable {
     /// A Swift expression that makes the strategy (`MyStrategy.init`), for the pasteable test a
     /// failure ends with; nil writes a placeholder.
     public var strategyExpression: String?
+    /// Whether the strategy runs a view controller (``ViewControllerStrategy``): the pasteable
+    /// test then replays it with `replayKeyboardCase(of:on:actions:invariants:connect:)`, and
+    /// ``strategyExpression`` makes the controller.
+    public var isViewControllerCheck = false
     /// Which failures are reported: every distinct bug (the default), the first failure, or the
     /// first failure of every broken invariant.
     public var reporting: FailureReporting = .everyBug

@@ -82,6 +82,10 @@ enum StateKeyCoverage {
         "geometryGeneration": .neither(
             "stamps what is kept from the views' places (placements, adjusted insets, tappable fields); moves on when they move"),
         "tappableFieldsKept": .neither("a kept answer of `tappableFieldSet`, stamped with what it was computed from"),
+        "constraintLayout": .neither("a world with constraints has no state key (its constraints are the strategy's objects)"),
+        "installedScreenConstraints": .neither("a world with constraints has no state key"),
+        "viewControllerCallbacks": .constant,  // the strategy, cast once
+        "lastRootSafeAreaInsets": .neither("a function of the views' places, noted at each layout pass for a view controller"),
     ]
 
     static let view: [String: StateCoverage] = [
@@ -102,7 +106,7 @@ enum StateKeyCoverage {
         "storedVerticalScrollIndicatorInsets": .keyed,
         "storedContentSize": .keyed,
         "storedContentOffset": .keyed,
-        "contentInsetAdjustmentBehavior": .constant,
+        "storedContentInsetAdjustmentBehavior": .keyed,
         "storedKeyboardDismissMode": .keyed,
         "storedAlwaysBounceVertical": .keyed,
         "insetInputsGeneration": .neither("stamps `keptAdjustedInset`; moves on at every set of what it depends on"),

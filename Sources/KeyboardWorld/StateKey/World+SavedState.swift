@@ -150,6 +150,7 @@ extension View {
         var contentOffset = CGPoint.zero
         var keyboardDismissMode = KeyboardDismissMode.none
         var alwaysBounceVertical = false
+        var contentInsetAdjustmentBehavior = InsetAdjustment.automatic
     }
 
     var savedState: SavedState {
@@ -166,6 +167,7 @@ extension View {
             state.contentOffset = scrollView.contentOffset
             state.keyboardDismissMode = scrollView.keyboardDismissMode
             state.alwaysBounceVertical = scrollView.alwaysBounceVertical
+            state.contentInsetAdjustmentBehavior = scrollView.contentInsetAdjustmentBehavior
         }
         return state
     }
@@ -183,6 +185,7 @@ extension View {
         if scrollView.alwaysBounceVertical != state.alwaysBounceVertical {
             scrollView.alwaysBounceVertical = state.alwaysBounceVertical
         }
+        scrollView.contentInsetAdjustmentBehavior = state.contentInsetAdjustmentBehavior
         if scrollView.contentInset != state.contentInset { scrollView.contentInset = state.contentInset }
         if scrollView.verticalScrollIndicatorInsets != state.verticalScrollIndicatorInsets {
             scrollView.verticalScrollIndicatorInsets = state.verticalScrollIndicatorInsets

@@ -56,12 +56,15 @@ extension World {
     /// had, when the clock has not moved (an event never changes once scheduled, and its
     /// scheduling number is never reused within a world's history). The baseline's own key must
     /// have been written without a baseline, for its part indices.
-    /// - Returns: False, having written nothing, when a strategy block or completion is pending.
+    /// - Returns: False, having written nothing, when a strategy block or completion is pending,
+    ///   or when the screen has constraints (Auto Layout's state is the constraints' objects).
     public func writeStateKey(
         into writer: inout StateKeyWriter, includingAbsoluteTime: Bool = false,
         baseline: SavedState? = nil
     ) -> Bool {
         guard !pending.holdsStrategyCode else { return false }
+        // Constraints are objects a strategy holds and changes: not compared across worlds.
+        guard constraintLayout == nil else { return false }
         writeSystemKey(into: &writer)
         // Who hears the keyboard: a registration of any object but the strategy cannot be
         // compared across worlds (never merged).
@@ -193,6 +196,7 @@ extension ScrollView {
         writer.write(contentOffset.y, "scrollView.contentOffset.y")
         writer.write(keyboardDismissMode.stateKeyCode, "scrollView.keyboardDismissMode")
         writer.write(alwaysBounceVertical, "scrollView.alwaysBounceVertical")
+        writer.write(contentInsetAdjustmentBehavior == .automatic, "scrollView.contentInsetAdjustmentBehavior")
     }
 }
 

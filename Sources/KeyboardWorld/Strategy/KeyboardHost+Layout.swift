@@ -34,4 +34,25 @@ extension KeyboardHost {
         let height = g.tabBarHeight + g.safeArea.bottom
         return CGRect(x: 0, y: g.windowFrame.size.height - height, width: g.windowFrame.size.width, height: height)
     }
+
+    /// The area the bars leave (root-view coordinates at rest): below the status bar and the
+    /// navigation bar, above the tab bar and the container's toolbar (UIKit's top and bottom
+    /// layout guides).
+    public var layoutArea: CGRect { world.layoutArea }
+
+    /// The case's scenario: the screen the strategy runs on (its shape, bars, entry) and what the
+    /// device does.
+    public var scenario: Scenario { world.scenario }
+
+    /// Gives the screen's views the constraints a storyboard would have (see
+    /// ``ScreenConstraints``); from then on Auto Layout places them (docs/world-rules.md,
+    /// "Auto Layout"). The same constraints on every call.
+    public func installScreenConstraints() -> ScreenConstraints { world.installScreenConstraints() }
+
+    /// Records the constraints active now as the screen's design, what `drift` expects back at
+    /// rest (``World/freezeLayoutDesign()``).
+    public func freezeLayoutDesign() { world.freezeLayoutDesign() }
+
+    /// Whether Auto Layout places `view`.
+    public func isPlacedByAutoLayout(_ view: View) -> Bool { world.isPlacedByAutoLayout(view) }
 }

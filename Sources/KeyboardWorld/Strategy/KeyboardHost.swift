@@ -73,6 +73,14 @@ public final class KeyboardHost {
     /// by itself (the `tableController` shape).
     public var isTableViewController: Bool { world.scenario.shape == .tableController }
 
+    /// Adds a line to the case's trace (only while a trace is recorded and strategy code runs):
+    /// what a layer playing UIKit around the strategy did (`viewDidLoad`, a block observer
+    /// called), so that the trace reads as the app's code does.
+    public func traceNote(_ text: @autoclosure () -> String) { world.traceCall(text()) }
+
+    /// Whether the case records a trace (notes built only then cost nothing otherwise).
+    public var isTracing: Bool { world.recorder != nil }
+
     /// `view.endEditing(true)`: resigns the first responder, posting the hide transition.
     @discardableResult
     public func endEditing() -> Bool { view.endEditing(true) }

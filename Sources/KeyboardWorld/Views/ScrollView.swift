@@ -48,9 +48,19 @@ public final class ScrollView: View {
         }
     }
     @exclusivity(unchecked) private var storedContentOffset: CGPoint = .zero
-    /// Whether `adjustedContentInset` adds the safe area (`automatic`) or not (`never`); fixed
-    /// by the scenario.
-    public let contentInsetAdjustmentBehavior: InsetAdjustment
+    /// Whether `adjustedContentInset` adds the safe area (`automatic`) or not (`never`): the
+    /// scenario's when the screen loads; code may set it, as UIKit code does in `viewDidLoad`
+    /// (the designed value is then what it was set to before the screen appeared).
+    public var contentInsetAdjustmentBehavior: InsetAdjustment {
+        get { storedContentInsetAdjustmentBehavior }
+        set {
+            guard newValue != storedContentInsetAdjustmentBehavior else { return }
+            storedContentInsetAdjustmentBehavior = newValue
+            insetInputsGeneration &+= 1
+            world.traceAssignment(self, "contentInsetAdjustmentBehavior", ".\(newValue.rawValue)")
+        }
+    }
+    @exclusivity(unchecked) private var storedContentInsetAdjustmentBehavior: InsetAdjustment
     /// `UIScrollView.keyboardDismissMode`: what a drag does to the keyboard (the scenario's value
     /// when the screen loads; a strategy may set it).
     public var keyboardDismissMode: KeyboardDismissMode {
@@ -74,8 +84,11 @@ public final class ScrollView: View {
     @exclusivity(unchecked) private var storedAlwaysBounceVertical: Bool
 
     /// False under `layout = constraints` (Auto Layout re-lays the frame out at every rotation,
-    /// discarding what was set); true for springs and struts, as in UIKit.
-    public var translatesAutoresizingMaskIntoConstraints: Bool { world.scenario.layout == .autoresizing }
+    /// discarding what was set) and wherever the screen's constraints place the view; true for
+    /// springs and struts, as in UIKit.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        world.scenario.layout == .autoresizing && !world.isPlacedByAutoLayout(self)
+    }
 
     init(
         world: World, parent: View?, role: WorldProperty.ViewRole, frame: CGRect, contentInset: UIEdgeInsets,
@@ -83,7 +96,7 @@ public final class ScrollView: View {
     ) {
         self.storedContentInset = contentInset
         self.storedContentSize = contentSize
-        self.contentInsetAdjustmentBehavior = adjustment
+        self.storedContentInsetAdjustmentBehavior = adjustment
         self.storedKeyboardDismissMode = world.scenario.keyboardDismissMode
         self.storedAlwaysBounceVertical = world.scenario.alwaysBounceVertical
         super.init(world: world, parent: parent, role: role, frame: frame, attached: attached)

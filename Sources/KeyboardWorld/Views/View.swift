@@ -131,6 +131,19 @@ public class View: CoordinateSpace {
         return world.dismissFocus()
     }
 
+    /// `layoutIfNeeded()`: lays the screen's views out now if their constraints changed or what
+    /// they are pinned to moved (docs/world-rules.md, "Auto Layout"); inside an animations block
+    /// the frames it sets animate. Nothing to do for a screen without constraints.
+    public func layoutIfNeeded() {
+        world.traceCall("\(traceName).layoutIfNeeded()")
+        world.layoutIfNeeded()
+    }
+
+    /// `setNeedsLayout()`: the next layout pass lays the screen's views out again.
+    public func setNeedsLayout() {
+        world.setNeedsLayout()
+    }
+
     /// The name the trace uses for this view.
     var traceName: String { role.name }
 

@@ -70,6 +70,20 @@ extension World {
         return true
     }
 
+    /// The Return key on field `index`, for a strategy that plays a whole view controller
+    /// (``ViewControllerCallbacks``): a text field asks its delegate
+    /// (`textFieldShouldReturn`), whose code alone decides what happens (UIKit moves no focus and
+    /// ends no editing by itself: Apple's `textFieldShouldReturn(_:)` and Text Programming Guide,
+    /// docs/world-rules.md "View controllers"); in a text view Return types a new line.
+    func pressReturn(in index: Int, _ callbacks: any ViewControllerCallbacks) -> Bool {
+        let field = textField(at: index)
+        if field.isTextView { return type(lines: 1) }
+        callStrategy(.fieldHandler("textFieldShouldReturn", field: index)) { _ in
+            _ = callbacks.textFieldShouldReturn(field, host: host)
+        }
+        return true
+    }
+
     /// `becomeFirstResponder()` from strategy code: a focus change, unless another screen covers
     /// this one; true when the field is first responder afterwards.
     func becomeFirstResponder(_ index: Int) -> Bool {

@@ -103,6 +103,10 @@ extension World {
     /// `hideFirst` the hide comes before the geometry changes, `World+Profiles.swift`).
     func rotate() -> Bool {
         guard scenario.device.rotates else { return false }
+        if let callbacks = viewControllerCallbacks {
+            let turned = DeviceGeometry(device: scenario.device, orientation: orientation.toggled).windowFrame.size
+            callStrategy(.handler("viewWillTransition")) { _ in callbacks.viewWillTransition(toSize: turned, host: host) }
+        }
         let isLocal = !isRemoteKeyboardShown
         let hidesFirst = scenario.rotationStyle == .hideFirst && keyboardPlacement != .hidden
         if hidesFirst { hideBeforeRotating(isLocal: isLocal) }

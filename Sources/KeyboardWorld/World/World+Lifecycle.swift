@@ -61,6 +61,8 @@ extension World {
     private func appearanceCallbacks(_ during: () -> Void) {
         callStrategy(.handler("viewWillAppear")) { $0.viewWillAppear(host: host) }
         during()
+        // Auto Layout lays the views out in this turn, before the controller hears of it.
+        if constraintLayout != nil || viewControllerCallbacks != nil { layOutViewController(callingDidLayout: false) }
         callStrategy(.handler("viewDidLayoutSubviews")) { $0.viewDidLayoutSubviews(host: host) }
         enqueueSystemTurn(.viewDidAppear)
     }

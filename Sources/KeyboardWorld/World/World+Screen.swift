@@ -28,10 +28,20 @@ extension World {
     }
 
     /// Where the view playing `role` lies at rest for the current orientation, in its
-    /// superview's coordinates: the root view fills the window; views that keep to the safe
-    /// area lie in the `layoutArea`; a scroll view spanning the screen under translucent bars
-    /// runs under them, to the window's edges.
+    /// superview's coordinates: where the screen's constraints as designed put it when Auto
+    /// Layout places it (`World+AutoLayout.swift`), else where its shape does (``shapeFrame(of:)``).
     public func baselineFrame(of role: WorldProperty.ViewRole) -> CGRect {
+        if let layout = constraintLayout, let view = view(playing: role), let rest = layout.restFrame(of: view, in: self) {
+            return rest
+        }
+        return shapeFrame(of: role)
+    }
+
+    /// Where the screen's shape puts the view playing `role` at rest for the current orientation,
+    /// in its superview's coordinates: the root view fills the window; views that keep to the
+    /// safe area lie in the `layoutArea`; a scroll view spanning the screen under translucent
+    /// bars runs under them, to the window's edges.
+    public func shapeFrame(of role: WorldProperty.ViewRole) -> CGRect {
         let area = layoutArea
         let window = CGRect(origin: .zero, size: geometry.windowFrame.size)
         let width = window.size.width
@@ -197,6 +207,8 @@ extension World {
             }
         }
         if let page = pageScrollView { page.contentSize.width = pageContentSize.width }
+        // Auto Layout lays the views out for the new size before the controller hears of it.
+        if constraintLayout != nil || viewControllerCallbacks != nil { layOutViewController(callingDidLayout: false) }
     }
 
     /// Every movable view's baseline frame now, in `movableViews` order.

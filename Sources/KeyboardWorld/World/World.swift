@@ -168,6 +168,16 @@ public final class World {
     @exclusivity(unchecked) var tappableFieldsKept = TappableFields(key: nil, fields: FieldSet())
     /// What the case exercised, while counting coverage (`World+Coverage.swift`); nil when off.
     @exclusivity(unchecked) var coverageRecording: CoverageRecording?
+    /// The screen's Auto Layout engine, once constraints exist (`World+AutoLayout.swift`); nil
+    /// for a screen laid out by its shape alone, as every host-based strategy's is.
+    @exclusivity(unchecked) var constraintLayout: ConstraintLayout?
+    /// The screen's own constraints, once installed.
+    @exclusivity(unchecked) var installedScreenConstraints: ScreenConstraints?
+    /// The strategy as a whole view controller, nil for one that only handles the keyboard's
+    /// callbacks (worked out once: the layout pass asks at every turn).
+    let viewControllerCallbacks: (any ViewControllerCallbacks)?
+    /// The root view's safe area at the last layout pass, for `viewSafeAreaInsetsDidChange`.
+    @exclusivity(unchecked) var lastRootSafeAreaInsets: UIEdgeInsets = .zero
 
     // The world's objects, made once per world. Not `lazy`: a lazy property's getter pays the
     // runtime's exclusivity check and a retain at every read, and these are read on every
@@ -312,6 +322,7 @@ public final class World {
     ) {
         self.scenario = scenario
         self.strategy = strategy
+        self.viewControllerCallbacks = strategy as? any ViewControllerCallbacks
         self.invariants = invariants
         self.storedOrientation = scenario.device.rotates ? scenario.orientation : .landscape
         self.storedGeometry = DeviceGeometry(device: scenario.device, orientation: storedOrientation)
@@ -331,7 +342,9 @@ public final class World {
         notificationCenter.attachedWorld = self
         buildScreen()
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
+        lastRootSafeAreaInsets = root.safeAreaInsets
         appear()
+        freezeLayoutDesign()
     }
 
     /// The recorded trace (empty unless created with `recordsTrace`).
@@ -400,6 +413,7 @@ public final class World {
             focus(i)
         case .next:
             guard let current = focusedIndex else { return false }
+            if let callbacks = viewControllerCallbacks { return pressReturn(in: current, callbacks) }
             if current + 1 < scenario.fields.count { focus(current + 1) } else { _ = dismissFocus() }
         case .dismiss:
             guard focusedIndex != nil else { return false }
@@ -447,8 +461,10 @@ public final class World {
         return true
     }
 
-    /// The layout pass: clamps the offset into the valid range, recording a visible snap.
+    /// The layout pass: lays out a view controller's views (Auto Layout, `World+AutoLayout.swift`),
+    /// then clamps the offset into the valid range, recording a visible snap.
     func layoutPass() {
+        if constraintLayout != nil || viewControllerCallbacks != nil { layOutViewController(callingDidLayout: true) }
         if let page = pageScrollView { clampPage(page) }
         withUnretainedViews { _, form in
             let range = form.validOffsetRange

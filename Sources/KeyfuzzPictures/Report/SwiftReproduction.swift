@@ -14,9 +14,20 @@ public enum SwiftReproduction {
     ///   - strategy: A Swift expression that makes a fresh strategy, e.g. `SignUpKeyboardHandling.init`.
     ///   - imports: Extra modules the expression needs (`KeyboardStrategies` for a built-in).
     public static func test(for counterexample: Counterexample, strategy: String, imports: [String] = []) -> String {
+        test(for: counterexample, strategy: strategy, imports: imports, viewController: false)
+    }
+
+    /// The test's source, replaying a view controller (`replayKeyboardCase(of:on:actions:invariants:connect:)`)
+    /// when `viewController` is true: `strategy` then makes the controller
+    /// (`SignUpViewController.init`), and the test ends with the `connect` closure for the user
+    /// to fill in as the check does (a placeholder, so it does not compile until they do).
+    public static func test(
+        for counterexample: Counterexample, strategy: String, imports: [String] = [], viewController: Bool
+    ) -> String {
         let shrunk = counterexample.shrunk
         let scenario = shrunk.keyboardCase.scenario
-        var lines = (["Foundation", "KeyboardWorld", "KeyfuzzTesting", "Testing"] + imports).sorted().map { "import \($0)" }
+        let modules = ["Foundation", "KeyboardWorld", "KeyfuzzTesting", "Testing"] + (viewController ? ["KeyfuzzUIKit"] : [])
+        var lines = (modules + imports).sorted().map { "import \($0)" }
         lines.append("")
         lines.append("/// keyfuzz: \(counterexample.summary).")
         if let origin = counterexample.origin {
@@ -24,7 +35,7 @@ public enum SwiftReproduction {
                 "/// Found in case \(origin.caseIndex) of seed \(origin.seed), shrunk to \(shrunk.keyboardCase.actions.count) action\(shrunk.keyboardCase.actions.count == 1 ? "" : "s"); fails until the bug is fixed."
             )
         }
-        lines.append("@Test func \(testName(counterexample))() throws {")
+        lines.append("@Test\(viewController ? " @MainActor" : "") func \(testName(counterexample))() throws {")
         lines.append("    let screen = KeyboardForm()")
         for dimension in ScenarioDimension.all where !keysBuiltByFields.contains(dimension.key) {
             guard !dimension.hasInitialValue(in: scenario) else { continue }
@@ -36,10 +47,15 @@ public enum SwiftReproduction {
         let footer = scenario.contentHeight - scenario.lowestFieldBottom
         if footer != 0 { lines.append("        .footer(\(JSONValue.numberText(Double(footer))))") }
         let actions = shrunk.keyboardCase.actions.map(SeedFile.actionText).joined(separator: " ")
-        lines.append("    let replay = try replayKeyboardCase(\(strategy), on: screen,")
-        lines.append(
-            "                                        actions: \(JSONText.quoted(actions)), invariants: [.\(invariantName(shrunk.invariant))])"
-        )
+        lines.append("    let replay = try replayKeyboardCase(\(viewController ? "of: " : "")\(strategy), on: screen,")
+        let call = "                                        actions: \(JSONText.quoted(actions)), invariants: [.\(invariantName(shrunk.invariant))])"
+        if viewController {
+            lines.append(call + " { controller, screen in")
+            lines.append("        <#connect the outlets as your check does#>")
+            lines.append("    }")
+        } else {
+            lines.append(call)
+        }
         lines.append("    #expect(replay.violations.isEmpty, \"\\(replay)\")")
         lines.append("}")
         return lines.joined(separator: "\n")

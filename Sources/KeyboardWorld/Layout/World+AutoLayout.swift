@@ -1,0 +1,272 @@
+import Foundation
+
+/// Auto Layout in the world (docs/world-rules.md, "Auto Layout"): the screen's own constraints,
+/// constraints code activates, the layout passes that apply them, and the layout they give at
+/// rest.
+extension World {
+    // MARK: The screen's constraints
+
+    /// Gives the screen's views the constraints a storyboard would have, reproducing the
+    /// screen's layout (each view's top and bottom pinned as its shape places it), and lets
+    /// Auto Layout place them from now on. Called once (by a view controller as its view loads);
+    /// later calls return the same constraints.
+    public func installScreenConstraints() -> ScreenConstraints {
+        if let installedScreenConstraints { return installedScreenConstraints }
+        var placed: [View] = []
+        if let headerView { placed.append(headerView) }
+        if let pageScrollView { placed.append(pageScrollView) }
+        let formScrollViewIsPlaced = scenario.shape != .plainForm && scenario.shape != .nestedScroll
+        if formScrollViewIsPlaced { placed.append(scrollView) }
+        if let footerView { placed.append(footerView) }
+        if let formView { placed.append(formView) }
+        constraintLayout = ConstraintLayout(views: placed)
+        let root = rootView
+        let translucent = scenario.barStyle == .translucent
+        let topItem: LayoutAnchor.Item = translucent && scenario.navigationBar ? .view(root) : .layoutArea(of: root)
+        let bottomItem: LayoutAnchor.Item =
+            translucent && (scenario.tabBar || scenario.additionalSafeArea) ? .view(root) : .layoutArea(of: root)
+        let area = LayoutAnchor.Item.layoutArea(of: root)
+        var made = ScreenConstraints()
+        func pin(_ first: LayoutAnchor, _ second: LayoutAnchor?, constant: CGFloat = 0) -> LayoutConstraint {
+            let constraint = LayoutConstraint(
+                first, .equal, second, multiplier: 1, constant: constant, priority: LayoutConstraint.required, screen: true)
+            constraintLayout?.activate(constraint)
+            made.all.append(constraint)
+            return constraint
+        }
+        // Tops pin the view (Interface Builder's "View.top = Guide.top"); bottoms pin the guide to
+        // the view ("Guide.bottom = View.bottom + constant"), so a positive constant lifts the view.
+        if let header = headerView {
+            made.headerTop = pin(header.topAnchor, LayoutAnchor(area, .top))
+            made.headerHeight = pin(header.heightAnchor, nil, constant: barHeight)
+        }
+        if let page = pageScrollView {
+            made.pageScrollViewTop = pin(page.topAnchor, LayoutAnchor(topItem, .top))
+            made.pageScrollViewBottom = pin(LayoutAnchor(bottomItem, .bottom), page.bottomAnchor)
+        }
+        if formScrollViewIsPlaced {
+            let form = scrollView
+            made.scrollViewTop = pin(form.topAnchor, headerView.map(\.bottomAnchor) ?? LayoutAnchor(topItem, .top))
+            if let footer = footerView {
+                made.footerBottom = pin(LayoutAnchor(area, .bottom), footer.bottomAnchor)
+                made.footerHeight = pin(footer.heightAnchor, nil, constant: barHeight)
+                made.scrollViewBottom = pin(footer.topAnchor, form.bottomAnchor)
+            } else {
+                made.scrollViewBottom = pin(LayoutAnchor(bottomItem, .bottom), form.bottomAnchor)
+            }
+        }
+        if let form = formView {
+            made.formViewTop = pin(form.topAnchor, LayoutAnchor(area, .top))
+            made.formViewBottom = pin(LayoutAnchor(area, .bottom), form.bottomAnchor)
+        }
+        installedScreenConstraints = made
+        _ = constraintLayout?.layOutIfNeeded(in: self)
+        return made
+    }
+
+    /// Records the constraints active now as the screen's design: at rest (no keyboard) the
+    /// views are where these put them, and `drift` expects them back there. A view controller
+    /// freezes the design once its view has loaded (`viewDidLoad` ran); the world freezes it
+    /// itself once the screen has appeared.
+    public func freezeLayoutDesign() {
+        constraintLayout?.freezeDesign()
+    }
+
+    /// Whether Auto Layout places `view` (it has the screen's constraints).
+    public func isPlacedByAutoLayout(_ view: View) -> Bool {
+        constraintLayout?.places(view) ?? false
+    }
+
+    // MARK: Activation
+
+    /// Adds `constraint` to the layout; an app constraint on an edge one of the screen's
+    /// constraints places replaces that one (a storyboard would not have both).
+    func activate(_ constraint: LayoutConstraint) {
+        let layout = constraintLayout ?? ConstraintLayout(views: [])
+        constraintLayout = layout
+        if !constraint.isScreenConstraint, let screen = installedScreenConstraints {
+            for replaced in screen.replaced(by: constraint) where layout.contains(replaced) {
+                traceEvent(.world("the screen's \(replaced.summary) gives way to \(constraint.summary)"))
+                layout.deactivate(replaced)
+            }
+        }
+        layout.activate(constraint)
+    }
+
+    func deactivate(_ constraint: LayoutConstraint) {
+        constraintLayout?.deactivate(constraint)
+    }
+
+    /// A constraint's constant or priority changed: the next pass lays the views out again.
+    func layoutInputsChanged() {
+        constraintLayout?.invalidate()
+    }
+
+    /// Traces a constraint property the strategy set.
+    func traceLayoutAssignment(_ constraint: LayoutConstraint, _ property: StaticString, _ value: @autoclosure () -> String) {
+        guard recorder != nil, strategyDepth > 0 else { return }
+        traceEvent(.assignment("(\(constraint.identifier ?? constraint.summary)).\(property) = \(value())"))
+    }
+
+    // MARK: Passes
+
+    /// `layoutIfNeeded()` on the root view: lays the views out now if a pass is due (inside an
+    /// animations block, the frames it sets animate). `viewDidLayoutSubviews` follows when the
+    /// views were laid out.
+    public func layoutIfNeeded() {
+        layOutViewController(callingDidLayout: true)
+    }
+
+    /// `setNeedsLayout()`: the next layout pass lays the views out again.
+    public func setNeedsLayout() {
+        constraintLayout?.invalidate()
+    }
+
+    /// The view controller's part of a layout pass: tells it of a changed safe area
+    /// (``ViewControllerCallbacks``), lays the views out when their constraints say so, and then,
+    /// when either happened, calls `viewDidLayoutSubviews`. A pass that `viewDidLayoutSubviews`
+    /// itself makes due runs once more, without calling it again (UIKit stops such loops too).
+    func layOutViewController(callingDidLayout: Bool) {
+        var changed = false
+        if let callbacks = viewControllerCallbacks {
+            let insets = rootView.safeAreaInsets
+            if !insets.hasSameBits(as: lastRootSafeAreaInsets) {
+                lastRootSafeAreaInsets = insets
+                changed = true
+                callStrategy(.handler("viewSafeAreaInsetsDidChange")) { _ in callbacks.viewSafeAreaInsetsDidChange(host: host) }
+            }
+        }
+        if let layout = constraintLayout, layout.layOutIfNeeded(in: self) { changed = true }
+        guard callingDidLayout, changed, viewControllerCallbacks != nil else { return }
+        callStrategy(.handler("viewDidLayoutSubviews")) { $0.viewDidLayoutSubviews(host: host) }
+        _ = constraintLayout?.layOutIfNeeded(in: self)
+    }
+
+    // MARK: Anchor values
+
+    /// The value of an anchor of something Auto Layout does not place, now, in the root view's
+    /// coordinates.
+    func currentValue(of anchor: LayoutAnchor) -> CGFloat? {
+        let root = rootView
+        let rootHeight = root.bounds.size.height
+        let frame: CGRect
+        switch anchor.item {
+        case .view(let view):
+            frame = view === root ? root.bounds : root.convert(view.bounds, from: view)
+        case .safeAreaGuide(let view):
+            frame = root.convert(view.safeAreaLayoutGuide.layoutFrame, from: view)
+        case .keyboardGuide(let view):
+            frame = root.convert(view.keyboardLayoutGuide.layoutFrame, from: view)
+        case .layoutArea:
+            let windowHeight = geometry.windowFrame.size.height
+            frame = CGRect(x: 0, y: chromeTop, width: 0, height: rootHeight - (windowHeight - chromeBottom) - chromeTop)
+        }
+        return Self.value(of: anchor.attribute, in: frame)
+    }
+
+    /// The value of such an anchor at rest: the root view filling the window, no keyboard, the
+    /// safe area as designed.
+    func restValue(of anchor: LayoutAnchor) -> CGFloat? {
+        let height = geometry.windowFrame.size.height
+        let safeTop = chrome.designedUnsafeTop
+        let safeBottom = height - chrome.designedUnsafeBottom
+        let frame: CGRect
+        switch anchor.item {
+        case .view(let view):
+            frame = view.role == .rootView ? CGRect(x: 0, y: 0, width: 0, height: height) : baselineWindowFrame(of: view.role)
+        case .safeAreaGuide(let view):
+            guard view.role == .rootView else { return currentValue(of: anchor) }
+            frame = CGRect(x: 0, y: safeTop, width: 0, height: safeBottom - safeTop)
+        case .keyboardGuide(let view):
+            guard view.role == .rootView else { return currentValue(of: anchor) }
+            let top = view.keyboardLayoutGuide.usesBottomSafeArea ? safeBottom : height
+            frame = CGRect(x: 0, y: top, width: 0, height: height - top)
+        case .layoutArea:
+            frame = CGRect(x: 0, y: chromeTop, width: 0, height: chromeBottom - chromeTop)
+        }
+        return Self.value(of: anchor.attribute, in: frame)
+    }
+
+    private static func value(of attribute: LayoutAnchor.Attribute, in frame: CGRect) -> CGFloat {
+        switch attribute {
+        case .top: frame.origin.y
+        case .bottom: frame.origin.y + frame.size.height
+        case .centerY: frame.origin.y + frame.size.height / 2
+        case .height: frame.size.height
+        }
+    }
+
+    /// The view of the screen playing `role`, nil where the shape has none.
+    func view(playing role: WorldProperty.ViewRole) -> View? {
+        switch role {
+        case .rootView: rootView
+        case .scrollView: scrollView
+        case .pageScrollView: pageScrollView
+        case .headerView: headerView
+        case .footerView: footerView
+        case .formView: formView
+        }
+    }
+}
+
+/// The constraints keyfuzz's screen gives its views, as a storyboard would: the outlets a view
+/// controller's `@IBOutlet`s connect to. Each is nil where the screen has no such view.
+///
+/// Tops pin the view (`scrollView.top == layoutArea.top`); bottoms pin the area to the view
+/// (`layoutArea.bottom == scrollView.bottom + constant`), Interface Builder's order for a bottom
+/// constraint, so setting `constant` to the keyboard's height lifts the view by it.
+public struct ScreenConstraints {
+    /// The form scroll view's top.
+    public var scrollViewTop: LayoutConstraint?
+    /// The form scroll view's bottom: against the bars' area (or the root view's bottom under
+    /// translucent bars), or against the footer bar's top.
+    public var scrollViewBottom: LayoutConstraint?
+    /// The header bar's top.
+    public var headerTop: LayoutConstraint?
+    /// The header bar's height.
+    public var headerHeight: LayoutConstraint?
+    /// The footer bar's bottom, against the bars' area: the chat idiom's bottom constraint.
+    public var footerBottom: LayoutConstraint?
+    /// The footer bar's height.
+    public var footerHeight: LayoutConstraint?
+    /// The page's top (`nestedScroll`).
+    public var pageScrollViewTop: LayoutConstraint?
+    /// The page's bottom (`nestedScroll`).
+    public var pageScrollViewBottom: LayoutConstraint?
+    /// The plain form view's top (`plainForm`).
+    public var formViewTop: LayoutConstraint?
+    /// The plain form view's bottom (`plainForm`).
+    public var formViewBottom: LayoutConstraint?
+    /// Every one of them, in the order they were made.
+    public internal(set) var all: [LayoutConstraint] = []
+
+    /// The screen's constraints an app's `constraint` stands in for: for each view of the screen
+    /// it names, the one placing the same edge (a height stands in for the view's height
+    /// constraint, or else its bottom).
+    func replaced(by constraint: LayoutConstraint) -> [LayoutConstraint] {
+        var replaced: [LayoutConstraint] = []
+        for anchor in [constraint.first, constraint.second] {
+            guard let anchor, case .view(let view) = anchor.item else { continue }
+            let own = all.filter { subject(of: $0)?.view === view }
+            var match = own.first { subject(of: $0)?.attribute == anchor.attribute }
+            if match == nil, anchor.attribute == .height || anchor.attribute == .centerY {
+                match = own.first { subject(of: $0)?.attribute == .bottom }
+            }
+            if let match, !replaced.contains(where: { $0 === match }) { replaced.append(match) }
+        }
+        return replaced
+    }
+
+    /// The view and edge a screen constraint places: the placed view's anchor on either side
+    /// (the bottom's first anchor is the area's, or a footer's top).
+    private func subject(of constraint: LayoutConstraint) -> (view: View, attribute: LayoutAnchor.Attribute)? {
+        if constraint === scrollViewBottom, let second = constraint.second, case .view(let view) = second.item {
+            return (view, .bottom)
+        }
+        for anchor in [constraint.first, constraint.second] {
+            guard let anchor, case .view(let view) = anchor.item, view.role != .rootView else { continue }
+            return (view, anchor.attribute)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import KeyboardWorld
+import KeyfuzzFoundation
+
+/// The UIKit objects of one case: the screen's views as UIKit views (one object per world view,
+/// so `===` and delegates work), its window and screen, the case's notification center, and the
+/// view controller under test.
+@MainActor
+final class UIKitCase: @preconcurrency CaseRunLoop {
+    /// The case running on this thread, nil outside every case.
+    static var current: UIKitCase? { CurrentCase.current as? UIKitCase }
+
+    let host: KeyboardHost
+    /// `NotificationCenter.default` inside this case.
+    let notificationCenter = KeyfuzzFoundation.NotificationCenter()
+    let window: UIWindow
+    let screen: UIScreen
+    /// The root view (`controller.view`).
+    private(set) var rootView: UIView!
+    /// The screen's text fields and text views, by index.
+    private(set) var inputs: [UIView] = []
+    /// The UIKit object of each world view, by the view's identity.
+    private var views: [ObjectIdentifier: UIView] = [:]
+    /// The controller under test, once made.
+    var controller: UIViewController?
+    /// Connects the controller's outlets as its view loads (the test's `connect`).
+    var connectOutlets: ((UIViewController) -> Void)?
+    /// The screen's own constraints, as UIKit constraints.
+    private(set) var screenConstraints = ScreenConstraintOutlets()
+    /// Blocks a size transition asked to run with it and after it (`viewWillTransition`).
+    var transitionBlocks: (alongside: [@MainActor () -> Void], completion: [@MainActor () -> Void]) = ([], [])
+
+    init(host: KeyboardHost) {
+        self.host = host
+        screen = UIScreen(world: host.screen)
+        window = UIWindow(world: host.window, in: nil)
+        window.uiCase = self
+        rootView = UIView(world: host.view, in: self)
+        register(rootView, for: host.view)
+        buildViews(under: host.view)
+        let form = host.scrollView
+        if views[ObjectIdentifier(form)] == nil { register(makeView(for: form), for: form) }
+        inputs = host.textFields.map { makeInput(for: $0) }
+    }
+
+    /// The UIKit object of `view`, one of the screen's.
+    func view(for view: View) -> UIView {
+        if let made = views[ObjectIdentifier(view)] { return made }
+        let made = makeView(for: view)
+        register(made, for: view)
+        return made
+    }
+
+    /// The UIKit object of `field` (a `UITextField`, or a `UITextView` for a text view).
+    func input(for field: TextField) -> UIView { inputs[field.index] }
+
+    private func register(_ uiView: UIView, for view: View) { views[ObjectIdentifier(view)] = uiView }
+
+    private func buildViews(under view: View) {
+        for subview in view.subviews {
+            register(makeView(for: subview), for: subview)
+            buildViews(under: subview)
+        }
+    }
+
+    private func makeView(for view: View) -> UIView {
+        if let scrollView = view as? ScrollView {
+            if scrollView === host.scrollView, let field = fullScreenTextView {
+                return UITextView(world: field, filling: scrollView, in: self)
+            }
+            return UIScrollView(world: scrollView, in: self)
+        }
+        return UIView(world: view, in: self)
+    }
+
+    private func makeInput(for field: TextField) -> UIView {
+        if field.isTextView {
+            if field === fullScreenTextView, let textView = views[ObjectIdentifier(host.scrollView)] { return textView }
+            return UITextView(world: field, in: self)
+        }
+        return UITextField(world: field, in: self)
+    }
+
+    /// The only field of a form when it is a text view filling the scroll view's content from its
+    /// top (a full-screen text view: the text view is the scroll view).
+    private var fullScreenTextView: TextField? {
+        let fields = host.textFields
+        guard fields.count == 1, let field = fields.first, field.isTextView, field.superview === host.scrollView,
+            field.frame.origin.y == 0, field.frame.size.height >= host.scrollView.contentSize.height
+        else { return nil }
+        return field
+    }
+
+    // MARK: Constraints
+
+    /// Gives the screen its storyboard constraints and wraps them for the outlets.
+    func installScreenConstraints() {
+        let made = host.installScreenConstraints()
+        func wrap(_ constraint: LayoutConstraint?) -> NSLayoutConstraint? {
+            guard let constraint else { return nil }
+            return NSLayoutConstraint(
+                screen: constraint, firstItem: item(constraint.first.item), secondItem: constraint.second.map { item($0.item) })
+        }
+        screenConstraints = ScreenConstraintOutlets(
+            scrollViewTop: wrap(made.scrollViewTop), scrollViewBottom: wrap(made.scrollViewBottom),
+            headerTop: wrap(made.headerTop), headerHeight: wrap(made.headerHeight),
+            footerBottom: wrap(made.footerBottom), footerHeight: wrap(made.footerHeight),
+            pageScrollViewTop: wrap(made.pageScrollViewTop), pageScrollViewBottom: wrap(made.pageScrollViewBottom),
+            formViewTop: wrap(made.formViewTop), formViewBottom: wrap(made.formViewBottom))
+    }
+
+    /// The UIKit object standing for a constraint's item.
+    private func item(_ item: LayoutAnchor.Item) -> AnyObject {
+        switch item {
+        case .view(let view): return self.view(for: view)
+        case .safeAreaGuide(let view): return self.view(for: view).safeAreaLayoutGuide
+        case .keyboardGuide(let view): return self.view(for: view).keyboardLayoutGuide
+        case .layoutArea(let view): return UILayoutGuide(item, owner: self.view(for: view))
+        }
+    }
+
+    // MARK: The case's run loop
+
+    var currentTime: TimeInterval { host.currentTime }
+
+    func async(_ work: @escaping () -> Void) -> () -> Void {
+        let handle = host.async(execute: work)
+        return { handle.cancel() }
+    }
+
+    func asyncAfter(seconds: TimeInterval, _ work: @escaping () -> Void) -> () -> Void {
+        let handle = host.asyncAfter(seconds: seconds, execute: work)
+        return { handle.cancel() }
+    }
+
+    func trace(_ text: @autoclosure () -> String) {
+        host.traceNote(text())
+    }
+
+    /// `body`, wrapped to run as code of this case when the world calls it later (a completion).
+    func entering<Argument>(_ body: @escaping @MainActor (Argument) -> Void) -> (Argument) -> Void {
+        { [unowned self] argument in
+            MainActor.assumeIsolated { CurrentCase.with(self) { body(argument) } }
+        }
+    }
+
+    /// `body`, wrapped likewise, for a block without an argument.
+    func entering(_ body: @escaping @MainActor () -> Void) -> () -> Void {
+        { [unowned self] in
+            MainActor.assumeIsolated { CurrentCase.with(self, body) }
+        }
+    }
+}
