@@ -149,14 +149,16 @@ extension World {
     func currentValue(of anchor: LayoutAnchor) -> CGFloat? {
         let root = rootView
         let rootHeight = root.bounds.size.height
-        let frame: CGRect
+        var frame: CGRect
         switch anchor.item {
         case .view(let view):
             frame = view === root ? root.bounds : root.convert(view.bounds, from: view)
         case .safeAreaGuide(let view):
             frame = root.convert(view.safeAreaLayoutGuide.layoutFrame, from: view)
+            if view === root { frame = betweenTheBars(frame) }
         case .keyboardGuide(let view):
             frame = root.convert(view.keyboardLayoutGuide.layoutFrame, from: view)
+            if view === root { frame = aboveTheBars(frame) }
         case .layoutArea:
             let windowHeight = geometry.windowFrame.size.height
             frame = CGRect(x: 0, y: chromeTop, width: 0, height: rootHeight - (windowHeight - chromeBottom) - chromeTop)
@@ -176,15 +178,35 @@ extension World {
             frame = view.role == .rootView ? CGRect(x: 0, y: 0, width: 0, height: height) : baselineWindowFrame(of: view.role)
         case .safeAreaGuide(let view):
             guard view.role == .rootView else { return currentValue(of: anchor) }
-            frame = CGRect(x: 0, y: safeTop, width: 0, height: safeBottom - safeTop)
+            let top = Swift.max(safeTop, chromeTop)
+            frame = CGRect(x: 0, y: top, width: 0, height: Swift.min(safeBottom, chromeBottom) - top)
         case .keyboardGuide(let view):
             guard view.role == .rootView else { return currentValue(of: anchor) }
-            let top = view.keyboardLayoutGuide.usesBottomSafeArea ? safeBottom : height
+            let top = Swift.min(view.keyboardLayoutGuide.usesBottomSafeArea ? safeBottom : height, chromeBottom)
             frame = CGRect(x: 0, y: top, width: 0, height: height - top)
         case .layoutArea:
             frame = CGRect(x: 0, y: chromeTop, width: 0, height: chromeBottom - chromeTop)
         }
         return Self.value(of: anchor.attribute, in: frame)
+    }
+
+    /// The root view's safe area as UIKit places it for constraints: a view controller's view ends
+    /// at opaque bars (its safe area then starts and ends there), where the world's root view runs
+    /// under them as fixed chrome (docs/world-rules.md, "Auto Layout").
+    private func betweenTheBars(_ frame: CGRect) -> CGRect {
+        let rootY = rootView.windowPlacement.frame.origin.y
+        let top = Swift.max(frame.origin.y, chromeTop - rootY)
+        let bottom = Swift.min(frame.origin.y + frame.size.height, chromeBottom - rootY)
+        return CGRect(x: frame.origin.x, y: top, width: frame.size.width, height: Swift.max(0, bottom - top))
+    }
+
+    /// The root view's keyboard layout guide as UIKit places it for constraints: never below the
+    /// opaque bars the view controller's view ends at.
+    private func aboveTheBars(_ frame: CGRect) -> CGRect {
+        let limit = chromeBottom - rootView.windowPlacement.frame.origin.y
+        let top = Swift.min(frame.origin.y, limit)
+        let bottom = Swift.max(top, Swift.min(frame.origin.y + frame.size.height, limit))
+        return CGRect(x: frame.origin.x, y: top, width: frame.size.width, height: bottom - top)
     }
 
     private static func value(of attribute: LayoutAnchor.Attribute, in frame: CGRect) -> CGFloat {

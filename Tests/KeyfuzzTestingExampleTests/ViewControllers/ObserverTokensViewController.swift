@@ -13,7 +13,7 @@ class ObserverTokensViewController: UIViewController, UITextFieldDelegate {
     private var designedBottom: CGFloat = 0
     private var tokens: [NSObjectProtocol] = []
 
-    deinit {
+    isolated deinit {
         for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
 
