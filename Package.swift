@@ -69,6 +69,7 @@ let package = Package(
             name: "KeyfuzzPicturesTests",
             dependencies: ["KeyfuzzPictures", "KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "KeyfuzzUIKitTests", dependencies: ["KeyfuzzUIKit", "KeyfuzzTesting", "KeyboardWorld"]),
         .testTarget(name: "KeyfuzzTestingTests", dependencies: ["KeyfuzzTesting", "KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies"]),
         // A user's view: only the public products, with strategies defined outside the library.
         .testTarget(name: "KeyfuzzTestingExampleTests", dependencies: ["KeyfuzzTesting", "KeyboardWorld", "KeyfuzzUIKit"]),

@@ -136,4 +136,3 @@ final class NotificationObservation: NSObject, @unchecked Sendable {
         super.init()
     }
 }
-

@@ -23,7 +23,7 @@ import Testing
     @Test func appleGuideListingBreaksWhatItsPortBreaks() {
         let failure = checkKeyboardAvoidance(of: AppleGuideViewController.init, record: .never) { controller, screen in
             controller.scrollView = screen.scrollView
-            screen.textFields.forEach { $0.delegate = controller }
+            for field in screen.textFields { field.delegate = controller }
         }
         #expect(broken(failure) == [.hiddenField, .drift], "\(failure?.message ?? "passed")")
         let port = checkKeyboardAvoidance(
@@ -108,7 +108,7 @@ import Testing
     @Test func blockObserverTokensPass() {
         let failure = checkKeyboardAvoidance(of: ObserverTokensViewController.init, record: .never) { controller, screen in
             controller.scrollView = screen.scrollView
-            screen.textFields.forEach { $0.delegate = controller }
+            for field in screen.textFields { field.delegate = controller }
         }
         #expect(failure == nil, "\(failure?.message ?? "")")
     }
@@ -120,8 +120,8 @@ import Testing
             record: .never
         ) { controller, screen in
             controller.scrollView = screen.scrollView
-            screen.textFields.forEach { $0.delegate = controller }
-            screen.textViews.forEach { $0.delegate = controller }
+            for field in screen.textFields { field.delegate = controller }
+            for view in screen.textViews { view.delegate = controller }
         }
         #expect(failure == nil, "\(failure?.message ?? "")")
     }

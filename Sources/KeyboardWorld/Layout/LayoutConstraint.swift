@@ -34,12 +34,9 @@ public final class LayoutConstraint {
     public let isScreenConstraint: Bool
     /// The name Interface Builder or code gave it (`identifier`), for the trace.
     public var identifier: String?
-    /// The world the views belong to.
-    #if DEBUG
-        unowned let world: World
-    #else
-        unowned(unsafe) let world: World
-    #endif
+    /// The world the views belong to; nil once it is gone (a constraint code kept after its
+    /// case: its values still read back).
+    private(set) weak var world: World?
 
     /// A constraint `first relation multiplier × second + constant`, inactive until
     /// ``isActive`` is set. Both anchors must belong to views of one world.
@@ -69,8 +66,8 @@ public final class LayoutConstraint {
         get { storedConstant }
         set {
             storedConstant = newValue
-            world.traceLayoutAssignment(self, "constant", TraceFormat.number(newValue))
-            if isActive { world.layoutInputsChanged() }
+            world?.traceLayoutAssignment(self, "constant", TraceFormat.number(newValue))
+            if isActive { world?.layoutInputsChanged() }
         }
     }
     private var storedConstant: CGFloat
@@ -81,8 +78,8 @@ public final class LayoutConstraint {
         get { storedPriority }
         set {
             storedPriority = newValue
-            world.traceLayoutAssignment(self, "priority", TraceFormat.number(CGFloat(newValue)))
-            if isActive { world.layoutInputsChanged() }
+            world?.traceLayoutAssignment(self, "priority", TraceFormat.number(CGFloat(newValue)))
+            if isActive { world?.layoutInputsChanged() }
         }
     }
     private var storedPriority: Float
@@ -90,9 +87,9 @@ public final class LayoutConstraint {
     /// Whether the layout uses it. Activating it adds it to the screen's layout; activating a
     /// constraint of the app's own on an edge a screen constraint places deactivates that one.
     public var isActive: Bool {
-        get { world.constraintLayout?.contains(self) ?? false }
+        get { world?.constraintLayout?.contains(self) ?? false }
         set {
-            guard newValue != isActive else { return }
+            guard newValue != isActive, let world else { return }
             world.traceLayoutAssignment(self, "isActive", "\(newValue)")
             if newValue { world.activate(self) } else { world.deactivate(self) }
         }

@@ -199,7 +199,11 @@ struct LayoutSolver {
             let isUpper = constraint.relation == .lessThanOrEqual
             switch constraint.first.attribute {
             case .top:
-                if isUpper { upper[index].top = Swift.min(upper[index].top, limit) } else { lower[index].top = Swift.max(lower[index].top, limit) }
+                if isUpper {
+                    upper[index].top = Swift.min(upper[index].top, limit)
+                } else {
+                    lower[index].top = Swift.max(lower[index].top, limit)
+                }
             case .bottom:
                 if isUpper {
                     upper[index].bottom = Swift.min(upper[index].bottom, limit)

@@ -48,7 +48,8 @@ public enum SwiftReproduction {
         if footer != 0 { lines.append("        .footer(\(JSONValue.numberText(Double(footer))))") }
         let actions = shrunk.keyboardCase.actions.map(SeedFile.actionText).joined(separator: " ")
         lines.append("    let replay = try replayKeyboardCase(\(viewController ? "of: " : "")\(strategy), on: screen,")
-        let call = "                                        actions: \(JSONText.quoted(actions)), invariants: [.\(invariantName(shrunk.invariant))])"
+        let call =
+            "                                        actions: \(JSONText.quoted(actions)), invariants: [.\(invariantName(shrunk.invariant))])"
         if viewController {
             lines.append(call + " { controller, screen in")
             lines.append("        <#connect the outlets as your check does#>")

@@ -120,6 +120,11 @@ open class UIViewController: UIResponder {
     }
     private var ownAdditionalSafeAreaInsets = UIEdgeInsets.zero
 
+    /// The case has ended: the controller reads no world.
+    func detach() {
+        uiCase = nil
+    }
+
     /// The navigation controller the screen is in: there is one when the screen has a navigation
     /// bar or lives in a navigation stack.
     open var navigationController: UINavigationController? {

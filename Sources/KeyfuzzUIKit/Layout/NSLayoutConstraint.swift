@@ -114,8 +114,11 @@ open class NSLayoutConstraint: NSObject {
 
     /// `NSLayoutConstraint.Relation`.
     public enum Relation: Int, Sendable {
+        /// `first <= multiplier × second + constant`.
         case lessThanOrEqual = -1
+        /// `first == multiplier × second + constant`.
         case equal = 0
+        /// `first >= multiplier × second + constant`.
         case greaterThanOrEqual = 1
 
         init(_ relation: LayoutConstraint.Relation) {
@@ -135,11 +138,50 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// `NSLayoutConstraint.Attribute`.
+    /// `NSLayoutConstraint.Attribute`: the world solves `top`, `bottom`, `centerY` and `height`;
+    /// the others are kept.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
-        case firstBaseline = 12, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge.
+        case leading
+        /// The trailing edge.
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The last line's baseline.
+        case lastBaseline
+        /// The first line's baseline.
+        case firstBaseline = 12
+        /// The left margin.
+        case leftMargin
+        /// The right margin.
+        case rightMargin
+        /// The top margin.
+        case topMargin
+        /// The bottom margin.
+        case bottomMargin
+        /// The leading margin.
+        case leadingMargin
+        /// The trailing margin.
+        case trailingMargin
+        /// The horizontal centre within the margins.
+        case centerXWithinMargins
+        /// The vertical centre within the margins.
+        case centerYWithinMargins
+        /// No attribute: the second item of a fixed size.
         case notAnAttribute = 0
 
         init(_ attribute: LayoutAnchor.Attribute?) {
@@ -198,6 +240,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue` (1 to 1000).
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
     /// 1000: the layout always holds it.
@@ -210,6 +253,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority `rhs` stronger (`.required - 1` is the usual "almost required").
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// A priority `rhs` weaker.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }

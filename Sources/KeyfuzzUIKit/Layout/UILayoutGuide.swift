@@ -6,8 +6,8 @@ import KeyboardWorld
 /// a guide code made (`addLayoutGuide(_:)`) keeps its values and places nothing.
 @MainActor
 open class UILayoutGuide: NSObject {
-    /// What the guide is in the world, nil for a guide code made.
-    let worldItem: LayoutAnchor.Item?
+    /// What the guide is in the world, nil for a guide code made (and once the case has ended).
+    private(set) var worldItem: LayoutAnchor.Item?
     /// The view the guide belongs to.
     open internal(set) weak var owningView: UIView?
     /// A name for debugging.
@@ -27,12 +27,11 @@ open class UILayoutGuide: NSObject {
 
     /// The guide's rectangle in its owning view's coordinates.
     open var layoutFrame: CGRect {
+        guard owningView?.worldView != nil, let worldItem else { return .zero }
         switch worldItem {
-        case .safeAreaGuide(let view): view.safeAreaLayoutGuide.layoutFrame
-        case .keyboardGuide(let view): view.keyboardLayoutGuide.layoutFrame
-        case .view(let view): view.bounds
-        case .layoutArea(let view): view.bounds
-        case nil: .zero
+        case .safeAreaGuide(let view): return view.safeAreaLayoutGuide.layoutFrame
+        case .keyboardGuide(let view): return view.keyboardLayoutGuide.layoutFrame
+        case .view(let view), .layoutArea(let view): return view.bounds
         }
     }
 
@@ -67,13 +66,21 @@ open class UILayoutGuide: NSObject {
 /// it are laid out again at the layout pass after the keyboard moves (docs/world-rules.md,
 /// "Keyboard layout guide").
 open class UIKeyboardLayoutGuide: UILayoutGuide {
-    /// The world's guide; nil for the guide of a view code made (it follows no keyboard).
-    let guide: KeyboardLayoutGuide?
+    /// The world's guide; nil for the guide of a view code made (it follows no keyboard), and
+    /// once the case has ended.
+    private(set) var guide: KeyboardLayoutGuide?
     private var own = (followsUndockedKeyboard: false, usesBottomSafeArea: true, keyboardDismissPadding: CGFloat(0))
 
     init(_ guide: KeyboardLayoutGuide, owner: UIView) {
         self.guide = guide
         super.init(.keyboardGuide(of: guide.owningView), owner: owner)
+    }
+
+    /// The case has ended: the guide keeps its settings and follows nothing.
+    func detach() {
+        guard let guide else { return }
+        own = (guide.followsUndockedKeyboard, guide.usesBottomSafeArea, guide.keyboardDismissPadding)
+        self.guide = nil
     }
 
     /// The guide of `view`, a view code made.

@@ -42,6 +42,7 @@ extension KeyboardNotification {
 #if !canImport(ObjectiveC)
     /// `userInfo[key] as? CGRect` on a frame UIKit stores as an `NSValue`: Swift bridges the two on
     /// Apple platforms; swift-corelibs-foundation does not, so keyfuzz adds the bridge on Linux.
+    // swift-format-ignore: AvoidRetroactiveConformances
     extension CGRect: @retroactive _ObjectiveCBridgeable {
         public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
 

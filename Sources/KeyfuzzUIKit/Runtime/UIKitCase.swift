@@ -91,6 +91,17 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
         return field
     }
 
+    /// The case has ended (its world is being freed): every object keeps the stored values it
+    /// last had (frames, insets, offsets; nothing the world works out) and no longer reads the
+    /// world, so a controller a test holds on to stays safe to read.
+    func detach() {
+        controller?.detach()
+        for view in views.values { view.detach() }
+        for input in inputs { input.detach() }
+        window.detach()
+        screen.worldScreen = nil
+    }
+
     // MARK: Constraints
 
     /// Gives the screen its storyboard constraints and wraps them for the outlets.

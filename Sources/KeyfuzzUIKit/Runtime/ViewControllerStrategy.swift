@@ -25,8 +25,9 @@ public final class ViewControllerStrategy: @preconcurrency KeyboardAvoidanceStra
 {
     private let make: @MainActor () -> UIViewController
     private let connect: @MainActor (UIViewController, ScreenOutlets) -> Void
-    /// The case's UIKit objects, made as the screen first appears.
-    private var uiCase: UIKitCase?
+    /// The case's UIKit objects, made as the screen first appears. (Read by `deinit` too, which
+    /// runs where the world is freed: on the main actor, as a view controller's check runs.)
+    nonisolated(unsafe) private var uiCase: UIKitCase?
 
     /// A strategy running the controller `make` makes, its outlets filled by `connect`.
     public nonisolated init(
@@ -35,6 +36,13 @@ public final class ViewControllerStrategy: @preconcurrency KeyboardAvoidanceStra
     ) {
         self.make = make
         self.connect = connect
+    }
+
+    /// The world is freed: its views are gone, so the controller's objects stop reading them.
+    /// (The world frees its strategy where it ran it: on the main actor.)
+    deinit {
+        guard let uiCase else { return }
+        MainActor.assumeIsolated { uiCase.detach() }
     }
 
     /// The controller under test, once the screen has appeared.
@@ -189,7 +197,7 @@ public final class ViewControllerStrategy: @preconcurrency KeyboardAvoidanceStra
             // A rotation's coordinator blocks run as the views take their new size.
             let blocks = uiCase.transitionBlocks
             uiCase.transitionBlocks = ([], [])
-            blocks.alongside.forEach { $0() }
+            for block in blocks.alongside { block() }
             for completion in blocks.completion { host.async(execute: uiCase.entering(completion)) }
             controller.viewWillLayoutSubviews()
             controller.viewDidLayoutSubviews()

@@ -80,7 +80,7 @@ open class UIViewPropertyAnimator: NSObject {
         isRunning = true
         let blocks = animations
         UIView.animate(
-            withDuration: duration, delay: delay, options: [], animations: { blocks.forEach { $0() } },
+            withDuration: duration, delay: delay, options: [], animations: { for block in blocks { block() } },
             completion: { [self] _ in finish(at: .end) })
     }
 
@@ -97,7 +97,7 @@ open class UIViewPropertyAnimator: NSObject {
         state = .inactive
         let done = completions
         completions = []
-        KeyfuzzFoundation.DispatchQueue.main.async { done.forEach { $0(finalPosition) } }
+        KeyfuzzFoundation.DispatchQueue.main.async { for completion in done { completion(finalPosition) } }
     }
 
     private func finish(at position: UIViewAnimatingPosition) {
@@ -106,16 +106,26 @@ open class UIViewPropertyAnimator: NSObject {
         isRunning = false
         let done = completions
         completions = []
-        done.forEach { $0(position) }
+        for completion in done { completion(position) }
     }
 }
 
 /// `UIViewAnimatingPosition`: where an animation ended.
 public enum UIViewAnimatingPosition: Int, Sendable {
-    case end, start, current
+    /// The animation's end: where it ends when it runs its course.
+    case end
+    /// The animation's start.
+    case start
+    /// Where it was when it was stopped.
+    case current
 }
 
 /// `UIViewAnimatingState`: what an animator is doing.
 public enum UIViewAnimatingState: Int, Sendable {
-    case inactive, active, stopped
+    /// Not started, or ended.
+    case inactive
+    /// Started and running.
+    case active
+    /// Stopped before its end, waiting for `finishAnimation(at:)`.
+    case stopped
 }

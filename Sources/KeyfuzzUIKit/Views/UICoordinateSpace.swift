@@ -46,7 +46,7 @@ func placed(_ space: any UICoordinateSpace) -> WindowPlaced? { space as? WindowP
 /// The screen's coordinate space (`UIScreen.coordinateSpace`): keyboard frames are in it.
 @MainActor
 final class ScreenCoordinateSpace: UICoordinateSpace, WindowPlaced {
-    let screen: Screen?
+    var screen: Screen?
 
     init(screen: Screen?) { self.screen = screen }
 

@@ -24,6 +24,23 @@ open class UIScrollView: UIView {
         worldScrollView = view as? ScrollView
     }
 
+    /// Keeps the scroll state's stored values (the world, being freed, is not read).
+    override func detach() {
+        if let scrollView = worldScrollView {
+            own.contentInset = scrollView.contentInset
+            own.verticalScrollIndicatorInsets = scrollView.verticalScrollIndicatorInsets
+            own.contentOffset = scrollView.contentOffset
+            own.contentSize = scrollView.contentSize
+            own.keyboardDismissMode = KeyboardDismissMode(scrollView.keyboardDismissMode)
+            own.alwaysBounceVertical = scrollView.alwaysBounceVertical
+            if own.contentInsetAdjustmentBehavior == nil {
+                own.contentInsetAdjustmentBehavior = scrollView.contentInsetAdjustmentBehavior == .never ? .never : .automatic
+            }
+        }
+        worldScrollView = nil
+        super.detach()
+    }
+
     /// The delegate told when the user starts dragging (`scrollViewWillBeginDragging(_:)`).
     open weak var delegate: (any UIScrollViewDelegate)?
 
@@ -40,7 +57,9 @@ open class UIScrollView: UIView {
     open var verticalScrollIndicatorInsets: UIEdgeInsets {
         get { worldScrollView?.verticalScrollIndicatorInsets ?? own.verticalScrollIndicatorInsets }
         set {
-            if let worldScrollView { worldScrollView.verticalScrollIndicatorInsets = newValue } else {
+            if let worldScrollView {
+                worldScrollView.verticalScrollIndicatorInsets = newValue
+            } else {
                 own.verticalScrollIndicatorInsets = newValue
             }
         }
@@ -77,7 +96,9 @@ open class UIScrollView: UIView {
 
     /// Sets the offset; animated, the scroll view's own 0.3 s scroll animation runs on.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        if let worldScrollView { worldScrollView.setContentOffset(contentOffset, animated: animated) } else {
+        if let worldScrollView {
+            worldScrollView.setContentOffset(contentOffset, animated: animated)
+        } else {
             own.contentOffset = contentOffset
         }
     }
@@ -119,7 +140,9 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical: Bool {
         get { worldScrollView?.alwaysBounceVertical ?? own.alwaysBounceVertical }
         set {
-            if let worldScrollView { worldScrollView.alwaysBounceVertical = newValue } else {
+            if let worldScrollView {
+                worldScrollView.alwaysBounceVertical = newValue
+            } else {
                 own.alwaysBounceVertical = newValue
             }
         }

@@ -57,6 +57,15 @@ open class UITextField: UIView {
     }
     private var ownInputAccessoryView: UIView?
 
+    override func detach() {
+        if let field {
+            let last = field.frame
+            self.field = nil
+            frame = last
+        }
+        super.detach()
+    }
+
     // MARK: Geometry
 
     /// The frame in the superview's coordinates (content coordinates in a scroll view): the
@@ -96,7 +105,14 @@ open class UITextField: UIView {
 
     /// `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable {
-        case none, line, bezel, roundedRect
+        /// No border.
+        case none
+        /// A thin line.
+        case line
+        /// A bezel.
+        case bezel
+        /// A rounded rectangle.
+        case roundedRect
     }
 
     /// `UITextField.DidEndEditingReason`.
@@ -118,9 +134,32 @@ open class UITextField: UIView {
 }
 
 /// `UIKeyboardType`: the keyboard a field asks for.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-        decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// The default keyboard (the world's `default`).
+    case `default`
+    /// ASCII letters (the default keyboard's size).
+    case asciiCapable
+    /// Numbers and punctuation (the default keyboard's size).
+    case numbersAndPunctuation
+    /// For URLs (the default keyboard's size).
+    case URL
+    /// Digits: on iPhones a shorter pad with no predictive bar (the world's `numberPad`).
+    case numberPad
+    /// A phone pad.
+    case phonePad
+    /// A name and phone pad.
+    case namePhonePad
+    /// For e-mail addresses (the world's `email`).
+    case emailAddress
+    /// Digits and a decimal point.
+    case decimalPad
+    /// For Twitter text.
+    case twitter
+    /// For web searches.
+    case webSearch
+    /// ASCII digits.
+    case asciiCapableNumberPad
 
     init(_ type: KeyboardType) {
         switch type {
@@ -133,7 +172,30 @@ public enum UIKeyboardType: Int, Sendable {
 
 /// `UIReturnKeyType`: the Return key's title.
 public enum UIReturnKeyType: Int, Sendable {
-    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+    /// "return".
+    case `default`
+    /// "Go".
+    case go
+    /// "Google".
+    case google
+    /// "Join".
+    case join
+    /// "Next".
+    case next
+    /// "Route".
+    case route
+    /// "Search".
+    case search
+    /// "Send".
+    case send
+    /// "Yahoo".
+    case yahoo
+    /// "Done".
+    case done
+    /// "Emergency Call".
+    case emergencyCall
+    /// "Continue".
+    case `continue`
 }
 
 /// `UIFont`: kept by the fields given one, never drawn.

@@ -51,6 +51,17 @@ open class UITextView: UIScrollView {
     /// The inset of the text from the view's edges (kept).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 
+    override func detach() {
+        if let field, !fillsScrollView {
+            let last = field.frame
+            self.field = nil
+            frame = last
+        }
+        field = nil
+        fillsScrollView = false
+        super.detach()
+    }
+
     // MARK: Geometry
 
     open override var frame: CGRect {

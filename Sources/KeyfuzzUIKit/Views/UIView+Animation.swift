@@ -54,20 +54,35 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lays subviews out at commit time (carried).
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Lets the user interact during the animation (carried).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from the current presentation value (carried).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeats forever (carried).
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Runs backwards after forwards (carried).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Ignores an enclosing animation's duration (carried).
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Ignores an enclosing animation's curve (carried).
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Redraws the content as it animates (carried).
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Hides and shows views in a transition (carried).
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Ignores an enclosing animation's options (carried).
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// Ease in and out (`0 << 16`, the default).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Ease in (`1 << 16`).
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out (`2 << 16`).
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear (`3 << 16`).
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// A cross-dissolve transition (carried).
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
     }
 
@@ -77,9 +92,13 @@ extension UIView {
         public let rawValue: Int
         public init?(rawValue: Int) { self.rawValue = rawValue }
 
+        /// Ease in and out (0).
         public static let easeInOut = AnimationCurve(known: 0)
+        /// Ease in (1).
         public static let easeIn = AnimationCurve(known: 1)
+        /// Ease out (2).
         public static let easeOut = AnimationCurve(known: 2)
+        /// Linear (3).
         public static let linear = AnimationCurve(known: 3)
 
         private init(known rawValue: Int) { self.rawValue = rawValue }

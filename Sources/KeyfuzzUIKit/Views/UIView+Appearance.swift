@@ -73,17 +73,30 @@ open class UIColor: NSObject, @unchecked Sendable {
         UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
     }
 
+    /// Transparent.
     public static let clear = UIColor(white: 0, alpha: 0)
+    /// White.
     public static let white = UIColor(white: 1, alpha: 1)
+    /// Black.
     public static let black = UIColor(white: 0, alpha: 1)
+    /// Mid grey.
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// Light grey.
     public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    /// Red.
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// Blue.
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// The system background (white in light mode).
     public static let systemBackground = UIColor(white: 1, alpha: 1)
+    /// The secondary system background.
     public static let secondarySystemBackground = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+    /// The label colour.
     public static let label = UIColor(white: 0, alpha: 1)
+    /// The secondary label colour.
     public static let secondaryLabel = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.6)
+    /// The separator colour.
     public static let separator = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.29)
+    /// The system blue.
     public static let systemBlue = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
 }

@@ -56,6 +56,18 @@ open class UIView: UIResponder, UICoordinateSpace, WindowPlaced {
         self.uiCase = uiCase
     }
 
+    /// The case has ended: the view keeps what it last showed, as a view code made keeps its
+    /// values, so a controller a test holds on to can still be read.
+    func detach() {
+        madeKeyboardLayoutGuide?.detach()
+        uiCase = nil
+        guard worldView != nil else { return }
+        let lastFrame = frame
+        ownTransform = transform
+        worldView = nil
+        frame = lastFrame
+    }
+
     // MARK: Geometry
 
     /// The frame in the superview's coordinates, translation included (UIKit's `frame` under a
@@ -63,7 +75,9 @@ open class UIView: UIResponder, UICoordinateSpace, WindowPlaced {
     open var frame: CGRect {
         get { worldView?.frame ?? ownFrame.offsetBy(dx: ownTransform.tx, dy: ownTransform.ty) }
         set {
-            if let worldView { worldView.frame = newValue } else {
+            if let worldView {
+                worldView.frame = newValue
+            } else {
                 ownFrame = newValue.offsetBy(dx: -ownTransform.tx, dy: -ownTransform.ty)
             }
         }

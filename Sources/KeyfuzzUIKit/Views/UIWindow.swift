@@ -24,6 +24,11 @@ open class UIWindow: UIView {
         self.uiCase = uiCase
     }
 
+    override func detach() {
+        worldWindow = nil
+        super.detach()
+    }
+
     open override var frame: CGRect {
         get { worldWindow?.frame ?? super.frame }
         set { if worldWindow == nil { super.frame = newValue } }
@@ -64,8 +69,10 @@ open class UIWindow: UIView {
 /// `UIScreen`: the device's screen, whose coordinate space keyboard frames are in.
 @MainActor
 open class UIScreen: NSObject {
-    /// The world's screen; nil outside a case.
-    let worldScreen: Screen?
+    /// The world's screen; nil outside a case, and once its case has ended.
+    var worldScreen: Screen? {
+        didSet { space.screen = worldScreen }
+    }
     /// The screen's coordinate space object (one per screen, as in UIKit).
     private let space: ScreenCoordinateSpace
 
