@@ -56,7 +56,8 @@ let package = Package(
         .executableTarget(name: "keyfuzz", dependencies: ["KeyfuzzCLI"]),
         // `swift run -c release keyfuzz-bench`: speed figures, printed, never asserted.
         .executableTarget(
-            name: "keyfuzz-bench", dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine"],
+            name: "keyfuzz-bench",
+            dependencies: ["KeyfuzzKit", "KeyboardWorld", "KeyboardStrategies", "PropertyEngine", "KeyfuzzUIKit"],
             path: "Benchmarks/keyfuzz-bench"),
         .testTarget(name: "KeyfuzzStorageTests", dependencies: ["KeyfuzzStorage"]),
         .testTarget(name: "PropertyEngineTests", dependencies: ["PropertyEngine"]),

@@ -2,7 +2,7 @@ import KeyboardStrategies
 
 /// One part of the benchmark's report, named on the command line by `--only`.
 enum BenchSection: String, CaseIterable {
-    case memory, verify, space, raw, loop, coverage, finding, bugs, scaling
+    case memory, verify, space, raw, loop, coverage, finding, bugs, scaling, uikit
 }
 
 /// The benchmark's command line: output form, budget and which sections and strategies run.

@@ -28,6 +28,14 @@ struct BenchReport {
     /// inset-adjusting's full loop with coverage off and on (`keyfuzz fuzz --coverage`), one after the other.
     var coverage: (off: LoopResult, on: LoopResult)?
     var memory: MemoryResult?
+    /// The same keyboard code's full loop host-based and as a view controller (KeyfuzzUIKit).
+    var uikit: (host: LoopResult, viewController: LoopResult)?
+
+    /// How many times longer the view controller's loop takes than the host-based one's.
+    var uikitCost: Double {
+        guard let uikit, uikit.viewController.casesPerSecond > 0 else { return 0 }
+        return uikit.host.casesPerSecond / uikit.viewController.casesPerSecond
+    }
     var verify: [VerifyResult]?
     var space: SpaceVerifyResult?
 
@@ -123,6 +131,17 @@ struct BenchReport {
             lines.append("  coverage on:  " + number(coverage.on.actionsPerSecond) + " actions/s")
             lines.append("  off / on: " + number(coverageCost, 2) + "x")
         }
+        if let uikit {
+            lines.append("")
+            lines.append("UIKIT SURFACE (the same textbook code, full loop, 1 job, \(roundsNote) in turn)")
+            lines.append(
+                "  host-based:      " + number(uikit.host.casesPerSecond) + " cases/s, " + number(uikit.host.actionsPerSecond)
+                    + " actions/s")
+            lines.append(
+                "  view controller: " + number(uikit.viewController.casesPerSecond) + " cases/s, "
+                    + number(uikit.viewController.actionsPerSecond) + " actions/s")
+            lines.append("  host / view controller: " + number(uikitCost, 2) + "x")
+        }
         if let memory {
             lines.append("")
             lines.append("MEMORY (\(memory.strategy), \(memory.cases) cases, \(memory.failingCases) failing)")
@@ -209,6 +228,11 @@ struct BenchReport {
         if let coverage {
             members.append(
                 "  \"coverage\": { \"strategy\": \"inset-adjusting\", \"offActionsPerSecond\": \(number(coverage.off.actionsPerSecond)), \"onActionsPerSecond\": \(number(coverage.on.actionsPerSecond)), \"ratioOffToOn\": \(number(coverageCost, 3)) }"
+            )
+        }
+        if let uikit {
+            members.append(
+                "  \"uikit\": { \"hostCasesPerSecond\": \(number(uikit.host.casesPerSecond)), \"viewControllerCasesPerSecond\": \(number(uikit.viewController.casesPerSecond)), \"ratioHostToViewController\": \(number(uikitCost, 3)) }"
             )
         }
         if let memory {

@@ -14,6 +14,8 @@ struct Budget {
     var bugsCases: Int
     var scalingCases: Int
     var memoryCases: Int
+    /// The cases of each side of the `uikit` section.
+    var uikitCases: Int
     /// How deep `verify` proves the correct strategies and searches the seeded bugs.
     var verifyDepth: Int
     var verifyBugDepth: Int
@@ -27,9 +29,9 @@ struct Budget {
 
     static let full = Budget(
         rawCases: 20_000, loopCases: 20_000, findingSeeds: 20, findingCases: 5_000, bugsCases: 1_000, scalingCases: 40_000,
-        memoryCases: 200_000, verifyDepth: 8, verifyBugDepth: 5, verifyLadder: [6, 7], spaceDepth: 5, rounds: 5)
+        memoryCases: 200_000, uikitCases: 2_000, verifyDepth: 8, verifyBugDepth: 5, verifyLadder: [6, 7], spaceDepth: 5, rounds: 5)
     static let quick = Budget(
-        rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, bugsCases: 100, scalingCases: 40, memoryCases: 100,
+        rawCases: 40, loopCases: 40, findingSeeds: 2, findingCases: 300, bugsCases: 100, scalingCases: 40, memoryCases: 100, uikitCases: 20,
         verifyDepth: 2, verifyBugDepth: 2, verifyLadder: [1], spaceDepth: 1, rounds: 2)
 }
 

@@ -98,4 +98,8 @@ if options.runs(.scaling) {
     let loops = measureLoops(.insetAdjusting, cases: budget.scalingCases, budget: budget, jobCounts.map { ($0, false) })
     report.scaling = Array(zip(jobCounts, loops).map { (jobs: $0, result: $1) })
 }
+if options.runs(.uikit) {
+    progress("the same code host-based and as a view controller, \(budget.rounds) rounds…")
+    report.uikit = MainActor.assumeIsolated { measureUIKit(cases: budget.uikitCases, budget: budget) }
+}
 print(options.json ? report.json : report.table)

@@ -21,12 +21,21 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
     }
 
     private var registrations: [Registration] = []
-    /// Guards the registrations of the center used outside every case (a case's own is used by
-    /// one thread only; the lock costs nothing there).
-    private let lock = NSLock()
+    /// Guards the registrations of a center that threads may share (yours, or the one used
+    /// outside every case); nil for a case's own center, which one thread uses.
+    private let lock: NSLock?
 
     /// A center of your own, separate from the default one.
-    public override init() { super.init() }
+    public override init() {
+        lock = NSLock()
+        super.init()
+    }
+
+    /// A case's own center, used by the case's thread only.
+    package init(confinedToOneThread: Void) {
+        lock = nil
+        super.init()
+    }
 
     /// The case's center inside a case; outside every case, one center shared by the process.
     open class var `default`: NotificationCenter { CurrentCase.current?.notificationCenter ?? outsideCases }
@@ -49,9 +58,9 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
         using block: @escaping @MainActor (Notification) -> Void
     ) -> any NSObjectProtocol {
         let token = NotificationObservation()
-        lock.lock()
+        lock?.lock()
         registrations.append(Registration(token: token, name: name, object: obj.map { $0 as AnyObject }, block: block))
-        lock.unlock()
+        lock?.unlock()
         CurrentCase.current?.trace("NotificationCenter.addObserver(\(Self.describe(name)), block)")
         return token
     }
@@ -62,12 +71,12 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
         open func addObserver(_ observer: Any, selector aSelector: Selector, name aName: Notification.Name?, object anObject: Any?) {
             let target = observer as AnyObject
             let token = NotificationObservation(observer: target)
-            lock.lock()
+            lock?.lock()
             registrations.append(
                 Registration(
                     token: token, name: aName, object: anObject.map { $0 as AnyObject },
                     block: { [weak target] note in _ = (target as? NSObject)?.perform(aSelector, with: note as NSNotification) }))
-            lock.unlock()
+            lock?.unlock()
             CurrentCase.current?.trace("NotificationCenter.addObserver(\(Self.describe(aName)), #selector)")
         }
     #endif
@@ -76,9 +85,9 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
     /// object of selector registrations.
     open func removeObserver(_ observer: Any) {
         let target = observer as AnyObject
-        lock.lock()
+        lock?.lock()
         registrations.removeAll { $0.token === target || $0.token.observer === target }
-        lock.unlock()
+        lock?.unlock()
         CurrentCase.current?.trace("NotificationCenter.removeObserver")
     }
 
@@ -86,28 +95,36 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
     open func removeObserver(_ observer: Any, name aName: Notification.Name?, object anObject: Any?) {
         let target = observer as AnyObject
         let object = anObject.map { $0 as AnyObject }
-        lock.lock()
+        lock?.lock()
         registrations.removeAll { registration in
             (registration.token === target || registration.token.observer === target)
                 && (aName == nil || registration.name == aName)
                 && (object == nil || registration.object === object)
         }
-        lock.unlock()
+        lock?.unlock()
         CurrentCase.current?.trace("NotificationCenter.removeObserver")
     }
 
-    /// Delivers `notification` to its observers, now, in registration order.
+    /// Delivers `notification` to its observers, now, in registration order (the registrations
+    /// of the moment of posting).
     open func post(_ notification: Notification) {
-        let sender = notification.object.map { $0 as AnyObject }
-        lock.lock()
-        let matching = registrations.filter { registration in
-            (registration.name == nil || registration.name == notification.name)
-                && (registration.object == nil || registration.object === sender)
-        }
-        lock.unlock()
-        for registration in matching {
+        lock?.lock()
+        let current = registrations
+        lock?.unlock()
+        let name = notification.name
+        // The sender, boxed only if a registration asks for one.
+        var sender: AnyObject?
+        var senderIsKnown = false
+        for registration in current where registration.name == nil || registration.name == name {
+            if let object = registration.object {
+                if !senderIsKnown {
+                    sender = notification.object.map { $0 as AnyObject }
+                    senderIsKnown = true
+                }
+                guard sender === object else { continue }
+            }
             // Observers are main-actor code; the world posts on the main thread (checked here).
-            nonisolated(unsafe) let block = registration.block
+            let block = registration.block
             nonisolated(unsafe) let note = notification
             MainActor.assumeIsolated { block(note) }
         }
@@ -120,8 +137,8 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
 
     /// Whether anyone is registered for `name` (the world builds a notification only then).
     package func hasObservers(for name: Notification.Name) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
+        lock?.lock()
+        defer { lock?.unlock() }
         return registrations.contains { $0.name == nil || $0.name == name }
     }
 }

@@ -34,6 +34,9 @@ struct BenchmarkSmokeTests {
             #expect(finding.allSatisfy { $0[key] != nil }, "missing \(key)")
         }
         // Every distinct bug of each of the nine seeded strategies, through the failure pipeline.
+        // The same code host-based and as a view controller through KeyfuzzUIKit.
+        let uikit = try #require(object["uikit"] as? [String: Any])
+        #expect((uikit["hostCasesPerSecond"] as? Double ?? 0) > 0 && (uikit["viewControllerCasesPerSecond"] as? Double ?? 0) > 0)
         let bugs = try #require(object["bugs"] as? [[String: Any]])
         #expect(bugs.count == 9)
         #expect(bugs.allSatisfy { ($0["bugs"] as? Int ?? 0) >= 1 && $0["seconds"] != nil && $0["failingCases"] != nil })

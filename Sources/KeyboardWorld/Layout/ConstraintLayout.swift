@@ -13,7 +13,7 @@ final class ConstraintLayout {
     /// The active constraints, in activation order.
     private(set) var constraints: [LayoutConstraint] = []
     /// Whether a constraint changed since the last pass.
-    private var isDirty = true
+    private(set) var isDirty = true
     /// The values of everything outside the placed views that the constraints read, at the last
     /// pass: a pass is due when one of them moved.
     private var lastInputs: [CGFloat] = []

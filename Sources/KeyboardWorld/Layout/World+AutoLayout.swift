@@ -127,6 +127,13 @@ extension World {
     /// when either happened, calls `viewDidLayoutSubviews`. A pass that `viewDidLayoutSubviews`
     /// itself makes due runs once more, without calling it again (UIKit stops such loops too).
     func layOutViewController(callingDidLayout: Bool) {
+        // Nothing a safe area or a constraint reads has moved since the last pass: nothing to do.
+        if let stamp = lastLayoutStamp, stamp.geometry == geometryGeneration, stamp.keyboard.hasSameBits(as: keyboardFrame),
+            !(constraintLayout?.isDirty ?? false)
+        {
+            return
+        }
+        lastLayoutStamp = (geometryGeneration, keyboardFrame)
         var changed = false
         if let callbacks = viewControllerCallbacks {
             let insets = rootView.safeAreaInsets

@@ -86,6 +86,7 @@ enum StateKeyCoverage {
         "installedScreenConstraints": .neither("a world with constraints has no state key"),
         "viewControllerCallbacks": .constant,  // the strategy, cast once
         "lastRootSafeAreaInsets": .neither("a function of the views' places, noted at each layout pass for a view controller"),
+        "lastLayoutStamp": .neither("what the last layout pass read, so that an unchanged one is skipped"),
     ]
 
     static let view: [String: StateCoverage] = [

@@ -25,10 +25,14 @@ public final class KeyboardLayoutGuide {
     init(owner: View) { owningView = owner }
 
     /// Whether a floating (undocked) keyboard moves the guide (default false: only a docked one).
-    @exclusivity(unchecked) public var followsUndockedKeyboard = false
+    @exclusivity(unchecked) public var followsUndockedKeyboard = false {
+        didSet { owningView.world.setNeedsLayout() }
+    }
     /// Whether, with no docked keyboard, the guide sits on the safe area's bottom (default true)
     /// or on the view's bottom with zero height.
-    @exclusivity(unchecked) public var usesBottomSafeArea = true
+    @exclusivity(unchecked) public var usesBottomSafeArea = true {
+        didSet { owningView.world.setNeedsLayout() }
+    }
     /// How far above the keyboard a scroll-to-dismiss gesture starts (iOS 17; negatives are 0).
     /// Stored for ports: the world's drag actions always reach the keyboard.
     @exclusivity(unchecked) public var keyboardDismissPadding: CGFloat = 0 {

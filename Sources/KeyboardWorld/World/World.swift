@@ -178,6 +178,9 @@ public final class World {
     let viewControllerCallbacks: (any ViewControllerCallbacks)?
     /// The root view's safe area at the last layout pass, for `viewSafeAreaInsetsDidChange`.
     @exclusivity(unchecked) var lastRootSafeAreaInsets: UIEdgeInsets = .zero
+    /// What the view controller's last layout pass read (the views' places and the keyboard's
+    /// frame): a pass that finds them unchanged, and no constraint changed, has nothing to do.
+    @exclusivity(unchecked) var lastLayoutStamp: (geometry: Int, keyboard: CGRect)?
 
     // The world's objects, made once per world. Not `lazy`: a lazy property's getter pays the
     // runtime's exclusivity check and a retain at every read, and these are read on every

@@ -11,8 +11,13 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
     static var current: UIKitCase? { CurrentCase.current as? UIKitCase }
 
     let host: KeyboardHost
+    /// The rect values of the case's notifications (`userInfo` frames read back cheaply).
+    nonisolated let rectValues = RectValues()
+    /// The last keyboard notification's user info, kept for the next name posted with it (a
+    /// transition posts one user info under two or three names).
+    private var lastUserInfo: (notification: KeyboardNotification, userInfo: [AnyHashable: Any])?
     /// `NotificationCenter.default` inside this case.
-    let notificationCenter = KeyfuzzFoundation.NotificationCenter()
+    let notificationCenter = KeyfuzzFoundation.NotificationCenter(confinedToOneThread: ())
     let window: UIWindow
     let screen: UIScreen
     /// The root view (`controller.view`).
@@ -128,6 +133,24 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
         case .keyboardGuide(let view): return self.view(for: view).keyboardLayoutGuide
         case .layoutArea(let view): return UILayoutGuide(item, owner: self.view(for: view))
         }
+    }
+
+    /// The `userInfo` UIKit posts with `notification`, built once for the names posted with it.
+    func userInfo(for notification: KeyboardNotification) -> [AnyHashable: Any] {
+        var key = notification
+        if let last = lastUserInfo {
+            key.name = last.notification.name
+            if key == last.notification { return last.userInfo }
+        }
+        let built = notification.foundationUserInfo(rects: rectValues)
+        lastUserInfo = (notification, built)
+        return built
+    }
+
+    /// Posts `name` from `object` through the case's center when anyone listens for it.
+    func postIfObserved(_ name: Notification.Name, object: AnyObject) {
+        guard notificationCenter.hasObservers(for: name) else { return }
+        notificationCenter.post(name: name, object: object)
     }
 
     // MARK: The case's run loop

@@ -84,7 +84,7 @@ public final class ViewControllerStrategy: @preconcurrency KeyboardAvoidanceStra
             let center = uiCase.notificationCenter
             guard center.hasObservers(for: name) else { return }
             let object: Any? = notification.object == nil ? nil : uiCase.screen
-            center.post(Notification(name: name, object: object, userInfo: notification.foundationUserInfo))
+            center.post(Notification(name: name, object: object, userInfo: uiCase.userInfo(for: notification)))
         }
     }
 
@@ -105,7 +105,7 @@ public final class ViewControllerStrategy: @preconcurrency KeyboardAvoidanceStra
         run(host) { uiCase, _ in
             guard let field = uiCase.input(for: textField) as? UITextField else { return }
             field.delegate?.textFieldDidBeginEditing(field)
-            uiCase.notificationCenter.post(name: UITextField.textDidBeginEditingNotification, object: field)
+            uiCase.postIfObserved(UITextField.textDidBeginEditingNotification, object: field)
         }
     }
 
@@ -113,7 +113,7 @@ public final class ViewControllerStrategy: @preconcurrency KeyboardAvoidanceStra
         run(host) { uiCase, _ in
             guard let field = uiCase.input(for: textField) as? UITextField else { return }
             field.delegate?.textFieldDidEndEditing(field, reason: .committed)
-            uiCase.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: field)
+            uiCase.postIfObserved(UITextField.textDidEndEditingNotification, object: field)
         }
     }
 
@@ -130,7 +130,7 @@ public final class ViewControllerStrategy: @preconcurrency KeyboardAvoidanceStra
         run(host) { uiCase, _ in
             guard let view = uiCase.input(for: textView) as? UITextView else { return }
             (view.delegate as? any UITextViewDelegate)?.textViewDidBeginEditing(view)
-            uiCase.notificationCenter.post(name: UITextView.textDidBeginEditingNotification, object: view)
+            uiCase.postIfObserved(UITextView.textDidBeginEditingNotification, object: view)
         }
     }
 
@@ -138,7 +138,7 @@ public final class ViewControllerStrategy: @preconcurrency KeyboardAvoidanceStra
         run(host) { uiCase, _ in
             guard let view = uiCase.input(for: textView) as? UITextView else { return }
             (view.delegate as? any UITextViewDelegate)?.textViewDidEndEditing(view)
-            uiCase.notificationCenter.post(name: UITextView.textDidEndEditingNotification, object: view)
+            uiCase.postIfObserved(UITextView.textDidEndEditingNotification, object: view)
         }
     }
 
@@ -147,7 +147,7 @@ public final class ViewControllerStrategy: @preconcurrency KeyboardAvoidanceStra
             guard let view = uiCase.input(for: textView) as? UITextView else { return }
             view.followCaret()
             (view.delegate as? any UITextViewDelegate)?.textViewDidChange(view)
-            uiCase.notificationCenter.post(name: UITextView.textDidChangeNotification, object: view)
+            uiCase.postIfObserved(UITextView.textDidChangeNotification, object: view)
         }
     }
 
