@@ -58,7 +58,7 @@ public struct KeyboardAvoidanceCheck: Sendable {
     /// A Swift expression that makes the strategy (`MyStrategy.init`), for the pasteable test a
     /// failure ends with; nil writes a placeholder.
     public var strategyExpression: String?
-    /// Whether the strategy runs a view controller (``ViewControllerStrategy``): the pasteable
+    /// Whether the strategy runs a view controller (`ViewControllerStrategy`): the pasteable
     /// test then replays it with `replayKeyboardCase(of:on:actions:invariants:connect:)`, and
     /// ``strategyExpression`` makes the controller.
     public var isViewControllerCheck = false

@@ -55,6 +55,9 @@ import Testing
         return parts.count >= 2 ? String(parts[1]) : nil
     }
 
+    /// The kinds of declaration a scoped import names.
+    static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+
     /// The package modules the Swift files under `directory` import.
     static func imports(in directory: URL) throws -> Set<String> {
         var found: Set<String> = []
@@ -66,7 +69,10 @@ import Testing
                 guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
                     words[..<index].allSatisfy({ $0.hasPrefix("@") })
                 else { continue }
-                let module = String(words[index + 1])
+                // `import struct Module.Name` (a scoped import) names its module before the dot.
+                var named = words[index + 1]
+                if Self.importKinds.contains(String(named)), index + 2 < words.count { named = words[index + 2] }
+                let module = String(named.split(separator: ".").first ?? named)
                 if modules.contains(module) { found.insert(module) }
             }
         }
