@@ -26,8 +26,25 @@ import KeyfuzzUIKit
 ///   - make: Makes a fresh controller; called once per case, inside the case.
 ///   - screens: The screens your app shows this controller on (default: one scroll view of
 ///     text fields): the check draws only these.
-///   - connect: Fills the controller's outlets from the screen keyfuzz built.
-///   - The others: as for a strategy.
+///   - name: The name in messages and seed file names; defaults to the controller's type name.
+///   - runs: How many random cases to run after the saved ones.
+///   - seed: The run seed; case `k` is drawn from `(seed, k)`, the same on every machine.
+///   - invariants: The invariants checked (default: those on by default).
+///   - maxActions: The most actions in one case.
+///   - scenarios: What the cases may draw of the scenario (your own form with `.form(...)`); by
+///     default what `keyfuzz fuzz` draws, on `screens`. The layout is always Auto Layout.
+///   - seedsDirectory: Where seed files are replayed from and written to; defaults to the scope's,
+///     else `Seeds/` in the package holding the test.
+///   - record: When to write the failure's seed file; defaults to the scope's, else
+///     `KEYFUZZ_RECORD`, else `RecordMode.missing`.
+///   - reporting: Every distinct bug (the default), the first failure, or every broken invariant.
+///   - cover: What the random cases must exercise, in percent of the cases.
+///   - fileID: The caller's `#fileID` (leave the default).
+///   - filePath: The caller's `#filePath` (leave the default).
+///   - function: The calling test's `#function` (leave the default).
+///   - line: The line the failure is recorded at (leave the default).
+///   - column: The column the failure is recorded at (leave the default).
+///   - connect: Fills the controller's outlets from the screen keyfuzz built, as its view loads.
 @MainActor
 public func assertKeyboardAvoidance<Controller: UIViewController>(
     of make: @escaping @MainActor () -> Controller,
