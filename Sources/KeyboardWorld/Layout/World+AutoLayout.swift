@@ -122,6 +122,10 @@ extension World {
         constraintLayout?.invalidate()
     }
 
+    /// Whether layout passes have a view controller's part to run: constraints to solve or
+    /// callbacks to make. Host strategies without constraints skip it entirely.
+    var hasViewControllerLayout: Bool { constraintLayout != nil || viewControllerCallbacks != nil }
+
     /// The view controller's part of a layout pass: tells it of a changed safe area
     /// (``ViewControllerCallbacks``), lays the views out when their constraints say so, and then,
     /// when either happened, calls `viewDidLayoutSubviews`. A pass that `viewDidLayoutSubviews`

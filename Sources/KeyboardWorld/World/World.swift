@@ -345,7 +345,7 @@ public final class World {
         notificationCenter.attachedWorld = self
         buildScreen()
         scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
-        lastRootSafeAreaInsets = root.safeAreaInsets
+        if viewControllerCallbacks != nil { lastRootSafeAreaInsets = root.safeAreaInsets }
         appear()
         freezeLayoutDesign()
     }
@@ -467,7 +467,7 @@ public final class World {
     /// The layout pass: lays out a view controller's views (Auto Layout, `World+AutoLayout.swift`),
     /// then clamps the offset into the valid range, recording a visible snap.
     func layoutPass() {
-        if constraintLayout != nil || viewControllerCallbacks != nil { layOutViewController(callingDidLayout: true) }
+        if hasViewControllerLayout { layOutViewController(callingDidLayout: true) }
         if let page = pageScrollView { clampPage(page) }
         withUnretainedViews { _, form in
             let range = form.validOffsetRange
