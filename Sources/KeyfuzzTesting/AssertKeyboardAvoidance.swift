@@ -66,11 +66,7 @@ public func assertKeyboardAvoidance<Strategy: KeyboardAvoidanceStrategy>(
         scenarios: scenarios, seedsDirectory: seedsDirectory, record: record, reporting: reporting, cover: cover,
         fileID: fileID, filePath: filePath, function: function)
     guard let failure else { return }
-    // One issue per broken invariant when asked for, else one issue.
-    let messages = reporting.isOneIssueEach && !failure.parts.isEmpty ? failure.parts.map(\.message) : [failure.message]
-    for message in messages {
-        recordTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    recordTestFailures(of: failure, reporting: reporting, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Runs the check ``assertKeyboardAvoidance(_:named:runs:seed:invariants:maxActions:scenarios:seedsDirectory:record:reporting:cover:fileID:filePath:function:line:column:)``

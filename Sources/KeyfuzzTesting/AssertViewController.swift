@@ -71,10 +71,7 @@ public func assertKeyboardAvoidance<Controller: UIViewController>(
         maxActions: maxActions, scenarios: scenarios, seedsDirectory: seedsDirectory, record: record,
         reporting: reporting, cover: cover, fileID: fileID, filePath: filePath, function: function, connect: connect)
     guard let failure else { return }
-    let messages = reporting.isOneIssueEach && !failure.parts.isEmpty ? failure.parts.map(\.message) : [failure.message]
-    for message in messages {
-        recordTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    recordTestFailures(of: failure, reporting: reporting, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Runs the check ``assertKeyboardAvoidance(of:screens:named:runs:seed:invariants:maxActions:scenarios:seedsDirectory:record:reporting:cover:fileID:filePath:function:line:column:connect:)``

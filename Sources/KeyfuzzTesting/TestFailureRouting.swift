@@ -43,3 +43,15 @@ func recordTestFailure(_ message: String, fileID: StaticString, filePath: Static
         print("\(filePath):\(line): error: \(message)")
     #endif
 }
+
+/// Records a check's failure: one test failure per broken invariant when `reporting` asks for
+/// one issue each, else one test failure.
+func recordTestFailures(
+    of failure: KeyboardAvoidanceFailure, reporting: FailureReporting,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+    let messages = reporting.isOneIssueEach && !failure.parts.isEmpty ? failure.parts.map(\.message) : [failure.message]
+    for message in messages {
+        recordTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
