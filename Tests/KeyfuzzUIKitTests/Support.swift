@@ -9,9 +9,12 @@ import struct KeyboardWorld.Scenario
 class RecordingViewController: UIViewController, UITextFieldDelegate {
     var log: [String] = []
     var scrollView: UIScrollView!
+    var scrollViewBottomConstraint: NSLayoutConstraint?
     var onLoad: (@MainActor (RecordingViewController) -> Void)?
     var onReturn: ((UITextField) -> Bool)?
     var onWillTransition: ((CGSize, any UIViewControllerTransitionCoordinator) -> Void)?
+    var onWillLayout: (() -> Void)?
+    var onDidLayout: (() -> Void)?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -22,7 +25,14 @@ class RecordingViewController: UIViewController, UITextFieldDelegate {
     override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear(\(animated))") }
     override func viewWillDisappear(_ animated: Bool) { log.append("viewWillDisappear(\(animated))") }
     override func viewDidDisappear(_ animated: Bool) { log.append("viewDidDisappear(\(animated))") }
-    override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
+    override func viewWillLayoutSubviews() {
+        log.append("viewWillLayoutSubviews")
+        onWillLayout?()
+    }
+    override func viewDidLayoutSubviews() {
+        log.append("viewDidLayoutSubviews")
+        onDidLayout?()
+    }
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         onWillTransition?(size, coordinator)
     }
@@ -52,6 +62,7 @@ func replay(
     }
     let replay = try replayKeyboardCase(of: make, on: screen, actions: actions, invariants: []) { controller, outlets in
         controller.scrollView = outlets.scrollView
+        controller.scrollViewBottomConstraint = outlets.scrollViewBottomConstraint
         for (index, field) in outlets.textFields.enumerated() {
             field.tag = index
             field.delegate = controller

@@ -15,7 +15,10 @@ import Testing
                 controller.scrollView.subviews.count == 2,
             ]
         }
-        #expect(Array(controller.log.prefix(3)) == ["viewDidLoad(outlets connected)", "viewWillAppear(false)", "viewDidLayoutSubviews"])
+        #expect(
+            Array(controller.log.prefix(4)) == [
+                "viewDidLoad(outlets connected)", "viewWillAppear(false)", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+            ])
         #expect(controller.log.contains("viewDidAppear(false)"))
         #expect(hierarchy.value == [true, true, true, true])
         // Once the case has ended the controller keeps what it last showed and reads no world.
@@ -26,7 +29,7 @@ import Testing
     @Test func pushAndPopTellTheController() throws {
         let screen = KeyboardForm(device: .phoneNotch, orientation: .portrait).field().with(\.entry, .pushed)
         let (controller, _) = try replay("push finishAnimation pop finishAnimation", on: screen)
-        let lifecycle = controller.log.filter { $0.hasPrefix("view") && !$0.hasPrefix("viewDidLayout") }
+        let lifecycle = controller.log.filter { $0.hasPrefix("view") && !$0.hasSuffix("LayoutSubviews") }
         #expect(
             lifecycle == [
                 "viewDidLoad(outlets connected)", "viewWillAppear(true)", "viewDidAppear(true)", "viewWillDisappear(true)",
@@ -76,7 +79,25 @@ import Testing
             }
         }
         let rotation = Array(controller.log.drop { !$0.hasPrefix("willTransition") })
-        #expect(rotation == ["willTransition(852x393)", "alongside", "viewDidLayoutSubviews", "completion"])
+        #expect(
+            rotation == ["willTransition(852x393)", "viewWillLayoutSubviews", "alongside", "viewDidLayoutSubviews", "completion"])
+    }
+
+    @Test func aConstraintChangedInViewWillLayoutSubviewsIsPartOfThatLayout() throws {
+        let heights = Box<[CGFloat]>()
+        heights.value = []
+        _ = try replay("rotate") { controller in
+            controller.onWillLayout = {
+                // The scroll view's bottom constraint ("view.bottom == scrollView.bottom + c"),
+                // 100 pt clear of the bottom in landscape only.
+                let bounds = controller.view.bounds
+                controller.scrollViewBottomConstraint?.constant = bounds.width > bounds.height ? 100 : 0
+            }
+            controller.onDidLayout = { heights.value?.append(controller.scrollView.frame.height) }
+        }
+        // Portrait: 852 less the 59 pt status bar, 793. Landscape (852 x 393, no status bar):
+        // 393 less the 100 set just before this layout, 293, at the rotation's own layout.
+        #expect(heights.value == [793, 293])
     }
 
     @Test func theControllersContainersAreTheScreensBars() throws {

@@ -55,6 +55,12 @@ final class ConstraintLayout {
 
     // MARK: Passes
 
+    /// Whether a pass would lay the views out: a constraint changed or something they are
+    /// pinned to moved.
+    func needsLayout(in world: World) -> Bool {
+        isDirty || !currentInputs(in: world).elementsEqual(lastInputs, by: { $0.hasSameBits(as: $1) })
+    }
+
     /// Lays the views out when a constraint changed or something they are pinned to moved.
     /// - Returns: whether it laid them out.
     func layOutIfNeeded(in world: World) -> Bool {

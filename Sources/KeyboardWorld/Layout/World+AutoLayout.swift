@@ -114,7 +114,7 @@ extension World {
     /// animations block, the frames it sets animate). `viewDidLayoutSubviews` follows when the
     /// views were laid out.
     public func layoutIfNeeded() {
-        layOutViewController(callingDidLayout: true)
+        layOutViewController(.whenLaidOut)
     }
 
     /// `setNeedsLayout()`: the next layout pass lays the views out again.
@@ -126,31 +126,50 @@ extension World {
     /// callbacks to make. Host strategies without constraints skip it entirely.
     var hasViewControllerLayout: Bool { constraintLayout != nil || viewControllerCallbacks != nil }
 
-    /// The view controller's part of a layout pass: tells it of a changed safe area
-    /// (``ViewControllerCallbacks``), lays the views out when their constraints say so, and then,
-    /// when either happened, calls `viewDidLayoutSubviews`. A pass that `viewDidLayoutSubviews`
-    /// itself makes due runs once more, without calling it again (UIKit stops such loops too).
-    func layOutViewController(callingDidLayout: Bool) {
+    /// Which of a view controller's layout callbacks a layout of its views makes.
+    enum LayoutCallbacks {
+        /// A layout pass of the run loop or `layoutIfNeeded()`: `viewWillLayoutSubviews` and
+        /// `viewDidLayoutSubviews` only when the safe area changed or the views are laid out anew.
+        case whenLaidOut
+        /// Appearance and rotation: `viewWillLayoutSubviews` always; the caller then calls
+        /// `viewDidLayoutSubviews` itself (host strategies get it there too).
+        case willAlways
+    }
+
+    /// The view controller's part of a layout: tells it of a changed safe area
+    /// (``ViewControllerCallbacks``), then, when the views are to be laid out, calls
+    /// `viewWillLayoutSubviews`, lays them out by their constraints and calls
+    /// `viewDidLayoutSubviews`. A pass that `viewDidLayoutSubviews` itself makes due runs once
+    /// more, without calling it again (UIKit stops such loops too).
+    func layOutViewController(_ callbacks: LayoutCallbacks) {
+        let isPass = callbacks == .whenLaidOut
         // Nothing a safe area or a constraint reads has moved since the last pass: nothing to do.
         if let stamp = lastLayoutStamp, stamp.geometry == geometryGeneration, stamp.keyboard.hasSameBits(as: keyboardFrame),
             !(constraintLayout?.isDirty ?? false)
         {
+            if !isPass { callWillLayoutSubviews() }
             return
         }
         lastLayoutStamp = (geometryGeneration, keyboardFrame)
         var changed = false
-        if let callbacks = viewControllerCallbacks {
+        if let controller = viewControllerCallbacks {
             let insets = rootView.safeAreaInsets
             if !insets.hasSameBits(as: lastRootSafeAreaInsets) {
                 lastRootSafeAreaInsets = insets
                 changed = true
-                callStrategy(.handler("viewSafeAreaInsetsDidChange")) { _ in callbacks.viewSafeAreaInsetsDidChange(host: host) }
+                callStrategy(.handler("viewSafeAreaInsetsDidChange")) { _ in controller.viewSafeAreaInsetsDidChange(host: host) }
             }
+            if !isPass || changed || (constraintLayout?.needsLayout(in: self) ?? false) { callWillLayoutSubviews() }
         }
         if let layout = constraintLayout, layout.layOutIfNeeded(in: self) { changed = true }
-        guard callingDidLayout, changed, viewControllerCallbacks != nil else { return }
+        guard isPass, changed, viewControllerCallbacks != nil else { return }
         callStrategy(.handler("viewDidLayoutSubviews")) { $0.viewDidLayoutSubviews(host: host) }
         _ = constraintLayout?.layOutIfNeeded(in: self)
+    }
+
+    private func callWillLayoutSubviews() {
+        guard let controller = viewControllerCallbacks else { return }
+        callStrategy(.handler("viewWillLayoutSubviews")) { _ in controller.viewWillLayoutSubviews(host: host) }
     }
 
     // MARK: Anchor values

@@ -9,8 +9,10 @@ import Foundation
 ///   moves nothing itself;
 /// - a rotation begins with ``viewWillTransition(toSize:host:)``;
 /// - at every layout pass, a change of the root view's safe area calls
-///   ``viewSafeAreaInsetsDidChange(host:)``, and a pass that laid the views out again (their
-///   constraints changed, or what they are pinned to moved) calls `viewDidLayoutSubviews`.
+///   ``viewSafeAreaInsetsDidChange(host:)``, and a pass that lays the views out again (their
+///   constraints changed, or what they are pinned to moved) calls
+///   ``viewWillLayoutSubviews(host:)`` before it solves the constraints and
+///   `viewDidLayoutSubviews` after; appearance and rotation always call both.
 ///
 /// A strategy that does not conform runs as before: keyfuzz's `next` moves the focus down the
 /// form, and `viewDidLayoutSubviews` comes only as the screen appears and rotates.
@@ -28,10 +30,14 @@ public protocol ViewControllerCallbacks: KeyboardAvoidanceStrategy {
     /// `additionalSafeAreaInsets`, the root view moved under the status bar), at the layout
     /// pass that noticed it, before the views are laid out.
     func viewSafeAreaInsetsDidChange(host: KeyboardHost)
+    /// `viewWillLayoutSubviews()`: the root view is about to lay its subviews out, its size and
+    /// safe area already new; constraints changed here are part of this layout.
+    func viewWillLayoutSubviews(host: KeyboardHost)
 }
 
 extension ViewControllerCallbacks {
     public func textFieldShouldReturn(_ textField: TextField, host: KeyboardHost) -> Bool { true }
     public func viewWillTransition(toSize size: CGSize, host: KeyboardHost) {}
     public func viewSafeAreaInsetsDidChange(host: KeyboardHost) {}
+    public func viewWillLayoutSubviews(host: KeyboardHost) {}
 }

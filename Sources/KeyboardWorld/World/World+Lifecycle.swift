@@ -62,7 +62,7 @@ extension World {
         callStrategy(.handler("viewWillAppear")) { $0.viewWillAppear(host: host) }
         during()
         // Auto Layout lays the views out in this turn, before the controller hears of it.
-        if hasViewControllerLayout { layOutViewController(callingDidLayout: false) }
+        if hasViewControllerLayout { layOutViewController(.willAlways) }
         callStrategy(.handler("viewDidLayoutSubviews")) { $0.viewDidLayoutSubviews(host: host) }
         enqueueSystemTurn(.viewDidAppear)
     }

@@ -208,7 +208,7 @@ extension World {
         }
         if let page = pageScrollView { page.contentSize.width = pageContentSize.width }
         // Auto Layout lays the views out for the new size before the controller hears of it.
-        if hasViewControllerLayout { layOutViewController(callingDidLayout: false) }
+        if hasViewControllerLayout { layOutViewController(.willAlways) }
     }
 
     /// Every movable view's baseline frame now, in `movableViews` order.

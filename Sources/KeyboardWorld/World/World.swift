@@ -467,7 +467,7 @@ public final class World {
     /// The layout pass: lays out a view controller's views (Auto Layout, `World+AutoLayout.swift`),
     /// then clamps the offset into the valid range, recording a visible snap.
     func layoutPass() {
-        if hasViewControllerLayout { layOutViewController(callingDidLayout: true) }
+        if hasViewControllerLayout { layOutViewController(.whenLaidOut) }
         if let page = pageScrollView { clampPage(page) }
         withUnretainedViews { _, form in
             let range = form.validOffsetRange

@@ -93,8 +93,8 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Another screen covers this one.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// The root view is about to lay its subviews out; keyfuzz calls it just before
-    /// ``viewDidLayoutSubviews()``, once the pass has placed the views (docs/testing.md).
+    /// The root view is about to lay its subviews out: its size and safe area are new, its
+    /// subviews not yet placed; constraints changed here are part of this layout.
     open func viewWillLayoutSubviews() {}
     /// The root view laid its subviews out (appearance, rotation, a constraint change, a change
     /// of what they are pinned to).

@@ -199,9 +199,12 @@ public final class ViewControllerStrategy: @preconcurrency KeyboardAvoidanceStra
             uiCase.transitionBlocks = ([], [])
             for block in blocks.alongside { block() }
             for completion in blocks.completion { host.async(execute: uiCase.entering(completion)) }
-            controller.viewWillLayoutSubviews()
             controller.viewDidLayoutSubviews()
         }
+    }
+
+    public func viewWillLayoutSubviews(host: KeyboardHost) {
+        run(host) { _, controller in controller.viewWillLayoutSubviews() }
     }
 
     public func viewSafeAreaInsetsDidChange(host: KeyboardHost) {

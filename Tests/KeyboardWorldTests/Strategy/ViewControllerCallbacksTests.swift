@@ -21,6 +21,7 @@ import Testing
             calls.append("viewWillTransition(\(Int(size.width))x\(Int(size.height)))")
         }
         func viewSafeAreaInsetsDidChange(host: KeyboardHost) { calls.append("viewSafeAreaInsetsDidChange") }
+        func viewWillLayoutSubviews(host: KeyboardHost) { calls.append("viewWillLayoutSubviews") }
         func viewDidLayoutSubviews(host: KeyboardHost) { calls.append("viewDidLayoutSubviews") }
         func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) { calls.append("keyboardWillHide") }
         func keyboardWillShow(_ notification: KeyboardNotification, host: KeyboardHost) { calls.append("keyboardWillShow") }
@@ -69,8 +70,9 @@ import Testing
         try world.run("rotate")
         // phone-notch landscape is 852 x 393; the hide comes first, with the old geometry.
         #expect(
-            Array(controller.calls.prefix(4)) == [
-                "viewWillTransition(852x393)", "keyboardWillHide", "viewSafeAreaInsetsDidChange", "viewDidLayoutSubviews",
+            Array(controller.calls.prefix(5)) == [
+                "viewWillTransition(852x393)", "keyboardWillHide", "viewSafeAreaInsetsDidChange", "viewWillLayoutSubviews",
+                "viewDidLayoutSubviews",
             ])
         #expect(controller.calls.last == "keyboardWillShow")
     }
@@ -82,7 +84,10 @@ import Testing
         world.host.additionalSafeAreaInsets.bottom = 100
         #expect(controller.calls.isEmpty, "not before the layout pass")
         world.layoutIfNeeded()
-        #expect(controller.calls == ["viewSafeAreaInsetsDidChange", "viewDidLayoutSubviews"])
+        #expect(controller.calls == ["viewSafeAreaInsetsDidChange", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        controller.calls = []
+        world.layoutIfNeeded()
+        #expect(controller.calls.isEmpty, "nothing moved: no layout, no callbacks")
     }
 
     @Test func theInsetAdjustmentCanBeSetAsUIKitCodeDoes() {
