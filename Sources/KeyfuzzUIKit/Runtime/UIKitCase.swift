@@ -32,6 +32,11 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
     var connectOutlets: ((UIViewController) -> Void)?
     /// The screen's own constraints, as UIKit constraints.
     private(set) var screenConstraints = ScreenConstraintOutlets()
+    /// `UIApplication.shared`, the window's scene and `UIDevice.current` inside this case, made
+    /// when code first asks.
+    private var madeApplication: UIApplication?
+    private var madeWindowScene: UIWindowScene?
+    private var madeDevice: UIDevice?
     /// Blocks a size transition asked to run with it and after it (`viewWillTransition`).
     var transitionBlocks: (alongside: [@MainActor () -> Void], completion: [@MainActor () -> Void]) = ([], [])
 
@@ -46,6 +51,27 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
         let form = host.scrollView
         if views[ObjectIdentifier(form)] == nil { register(makeView(for: form), for: form) }
         inputs = host.textFields.map { makeInput(for: $0) }
+    }
+
+    var application: UIApplication {
+        if let made = madeApplication { return made }
+        let made = UIApplication(uiCase: self)
+        madeApplication = made
+        return made
+    }
+
+    var windowScene: UIWindowScene {
+        if let made = madeWindowScene { return made }
+        let made = UIWindowScene(uiCase: self)
+        madeWindowScene = made
+        return made
+    }
+
+    var device: UIDevice {
+        if let made = madeDevice { return made }
+        let made = UIDevice(uiCase: self)
+        madeDevice = made
+        return made
     }
 
     /// The UIKit object of `view`, one of the screen's.
@@ -105,6 +131,8 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
         for input in inputs { input.detach() }
         window.detach()
         screen.worldScreen = nil
+        madeApplication?.uiCase = nil
+        madeWindowScene?.uiCase = nil
     }
 
     // MARK: Constraints

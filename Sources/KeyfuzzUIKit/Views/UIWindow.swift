@@ -62,6 +62,9 @@ open class UIWindow: UIView {
     }
     private var ownRootViewController: UIViewController?
 
+    /// The scene holding the window (the screen's window only).
+    open var windowScene: UIWindowScene? { worldWindow == nil ? nil : uiCase?.windowScene }
+
     /// Whether this is the key window (the screen's always is).
     open var isKeyWindow: Bool { worldWindow != nil }
 }
