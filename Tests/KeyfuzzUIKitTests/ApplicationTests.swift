@@ -63,4 +63,12 @@ import Testing
         #expect(UIInterfaceOrientation.landscapeLeft.rawValue == 4)
         #expect(UIUserInterfaceIdiom.pad.rawValue == 1)
     }
+
+    @Test func aRectInsetBySafeAreaInsetsLosesEachEdge() {
+        // The notched phone's window less its portrait safe area: 59 off the top, 34 off the bottom.
+        let window = CGRect(x: 0, y: 0, width: 393, height: 852)
+        #expect(window.inset(by: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)) == CGRect(x: 0, y: 59, width: 393, height: 759))
+        // Negative insets grow it.
+        #expect(window.inset(by: UIEdgeInsets(top: -10, left: -5, bottom: 0, right: 0)) == CGRect(x: -5, y: -10, width: 398, height: 862))
+    }
 }

@@ -42,6 +42,29 @@ import Testing
         #expect(controller.log.contains("touchesBegan"))
     }
 
+    @Test func aTapRecognizerOnTheRootViewDismissesTheKeyboardOnABackgroundTap() throws {
+        let (_, replay) = try replay("tap(1) tapBackground") { controller in
+            // The usual tap-to-dismiss, its registration in the block form.
+            let tap = UITapGestureRecognizer(target: controller, action: { [weak controller] _ in controller?.view.endEditing(true) })
+            tap.cancelsTouchesInView = false
+            controller.view.addGestureRecognizer(tap)
+        }
+        #expect(replay.trace.steps[0].geometry.focusedField == 1)
+        #expect(replay.trace.steps[1].geometry.focusedField == nil, "the recognizer's action resigned the field")
+    }
+
+    @Test func aDisabledOrRemovedRecognizerDoesNothing() throws {
+        let (_, replay) = try replay("tap(1) tapBackground") { controller in
+            let disabled = UITapGestureRecognizer(target: controller, action: { [weak controller] _ in controller?.view.endEditing(true) })
+            disabled.isEnabled = false
+            controller.view.addGestureRecognizer(disabled)
+            let removed = UITapGestureRecognizer(target: controller, action: { [weak controller] _ in controller?.view.endEditing(true) })
+            controller.view.addGestureRecognizer(removed)
+            controller.view.removeGestureRecognizer(removed)
+        }
+        #expect(replay.trace.steps[1].geometry.focusedField == 1)
+    }
+
     @Test func returnIsTheDelegatesToHandle() throws {
         let (controller, replay) = try replay("tap(0) next next") { controller in
             controller.onReturn = { field in

@@ -28,9 +28,10 @@ extension UIView {
     }
 }
 
-/// `UIGestureRecognizer`: target-action recognizers need `#selector`, which needs Objective-C:
-/// they fire on Apple platforms; on Linux a recognizer can be made and added but has no action
-/// (keyboard code there dismisses in `touchesBegan(_:with:)`, which keyfuzz calls on Linux too).
+/// `UIGestureRecognizer`. Target-action with `#selector` needs Objective-C, so it is offered on
+/// Apple platforms; everywhere, the action can also be a block (keyfuzz's form of the same
+/// registration, for Linux: `UITapGestureRecognizer(target: self, action: { [weak self] _ in
+/// self?.dismissKeyboard() })`).
 @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The view the recognizer is attached to.
@@ -39,31 +40,42 @@ open class UIGestureRecognizer: NSObject {
     open var isEnabled = true
     /// Whether recognizing cancels the touches of the view (kept).
     open var cancelsTouchesInView = true
+    /// What runs when it recognizes, in the order added.
+    private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
+
+    /// A recognizer with no action yet.
+    public override init() { super.init() }
+
+    /// A recognizer running `action` when it recognizes (keyfuzz's block form of target-action;
+    /// `target` is not used: capture what the block needs, weakly).
+    public convenience init(target: Any?, action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init()
+        actions.append(action)
+    }
+
+    /// Adds a block to run when it recognizes (keyfuzz's block form of `addTarget(_:action:)`).
+    open func addTarget(_ target: Any, action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        actions.append(action)
+    }
 
     #if canImport(ObjectiveC)
-        private var actions: [(target: () -> AnyObject?, action: Selector)] = []
-
         /// A recognizer calling `action` on `target` when it recognizes.
-        public init(target: Any?, action: Selector?) {
-            super.init()
+        public convenience init(target: Any?, action: Selector?) {
+            self.init()
             if let target, let action { addTarget(target, action: action) }
         }
 
-        /// Adds a target and action.
+        /// Adds a target and action; the recognizer does not keep `target` alive.
         open func addTarget(_ target: Any, action: Selector) {
             let object = target as AnyObject
-            actions.append(({ [weak object] in object }, action))
+            actions.append { [weak object] recognizer in _ = (object as? NSObject)?.perform(action, with: recognizer) }
         }
-
-        func fire() {
-            for (target, action) in actions { _ = (target() as? NSObject)?.perform(action, with: self) }
-        }
-    #else
-        /// A recognizer with no action (Linux has no selectors).
-        public override init() { super.init() }
-
-        func fire() {}
     #endif
+
+    /// Runs the actions (the user's tap was recognized).
+    func fire() {
+        for action in actions { action(self) }
+    }
 }
 
 /// `UITapGestureRecognizer`: fires when the user taps the view it is attached to.

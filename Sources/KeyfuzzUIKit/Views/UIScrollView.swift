@@ -108,6 +108,9 @@ open class UIScrollView: UIView {
         worldScrollView?.scrollRectToVisible(rect, animated: animated)
     }
 
+    /// Shows the scroll indicators for a moment (nothing the world models).
+    open func flashScrollIndicators() {}
+
     /// What a drag does to the keyboard.
     open var keyboardDismissMode: KeyboardDismissMode {
         get { worldScrollView.map { KeyboardDismissMode($0.keyboardDismissMode) } ?? own.keyboardDismissMode }
