@@ -13,6 +13,7 @@ class RecordingViewController: UIViewController, UITextFieldDelegate {
     var onLoad: (@MainActor (RecordingViewController) -> Void)?
     var onReturn: ((UITextField) -> Bool)?
     var onWillTransition: ((CGSize, any UIViewControllerTransitionCoordinator) -> Void)?
+    var onBeginEditing: ((UITextField) -> Void)?
     var onWillLayout: (() -> Void)?
     var onDidLayout: (() -> Void)?
 
@@ -38,7 +39,10 @@ class RecordingViewController: UIViewController, UITextFieldDelegate {
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("touchesBegan") }
 
-    func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin(\(textField.tag))") }
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        log.append("didBegin(\(textField.tag))")
+        onBeginEditing?(textField)
+    }
     func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd(\(textField.tag))") }
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         log.append("shouldReturn(\(textField.tag))")

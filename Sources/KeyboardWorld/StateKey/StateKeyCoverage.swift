@@ -118,8 +118,9 @@ enum StateKeyCoverage {
         "world": .constant,
         "index": .constant,
         "frame": .constant,
-        "keyboardType": .constant,
-        "hasInputAccessoryView": .constant,
+        "keyboardType": .neither("the screen's, unless a view controller's code sets it: such worlds have no key"),
+        "hasInputAccessoryView": .neither("the screen's, unless a view controller's code sets it: such worlds have no key"),
+        "pendingInputTraits": .neither("set only by a view controller's code: such worlds have no key"),
         "isTextView": .constant,
         "holder": .constant,
         "enclosingScrollView": .constant,  // found from the holder

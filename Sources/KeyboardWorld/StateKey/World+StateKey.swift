@@ -63,8 +63,9 @@ extension World {
         baseline: SavedState? = nil
     ) -> Bool {
         guard !pending.holdsStrategyCode else { return false }
-        // Constraints are objects a strategy holds and changes: not compared across worlds.
-        guard constraintLayout == nil else { return false }
+        // Constraints, and a view controller's objects, are a strategy's own and change with
+        // it: not compared across worlds.
+        guard !hasViewControllerLayout else { return false }
         writeSystemKey(into: &writer)
         // Who hears the keyboard: a registration of any object but the strategy cannot be
         // compared across worlds (never merged).

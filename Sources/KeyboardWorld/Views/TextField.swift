@@ -17,10 +17,14 @@ public final class TextField: CoordinateSpace {
     public let index: Int
     /// The frame in its superview's bounds space (content coordinates in a scroll view).
     public let frame: CGRect
-    /// The keyboard the field asks for: a number pad is shorter on iPhones.
-    public let keyboardType: KeyboardType
+    /// The keyboard the field asks for: a number pad is shorter on iPhones. The screen's, unless
+    /// a view controller's code set another (`UITextField.keyboardType` in KeyfuzzUIKit).
+    public package(set) var keyboardType: KeyboardType
     /// Whether an input accessory view (44 pt) rides on top of this field's keyboard.
-    public let hasInputAccessoryView: Bool
+    public package(set) var hasInputAccessoryView: Bool
+    /// Input traits code set while the field was first responder: its keyboard loads them at the
+    /// field's next focus, or at `reloadInputViews()`.
+    private var pendingInputTraits: (keyboardType: KeyboardType, hasInputAccessoryView: Bool)?
     /// Whether this is a `UITextView` (its own event order, no system scroll-to-focus, a caret).
     public let isTextView: Bool
     /// The view that holds it.
@@ -75,6 +79,44 @@ public final class TextField: CoordinateSpace {
         guard isFirstResponder else { return false }
         world.traceCall("resignFirstResponder(field \(index))")
         return world.dismissFocus()
+    }
+
+    // MARK: Input traits
+
+    /// A view controller's code sets the field's keyboard type or accessory view
+    /// (`UITextField.keyboardType`, `.inputAccessoryView`): a field without the focus shows them
+    /// when it next takes it; the focused field's keyboard keeps what it loaded until
+    /// `reloadInputViews()` (Apple, `UIResponder.reloadInputViews()`: it refreshes the input
+    /// views "when it is the first responder").
+    package func setInputTraits(keyboardType: KeyboardType, hasInputAccessoryView: Bool) {
+        world.traceCall(
+            "field \(index): keyboardType = \(keyboardType.rawValue), inputAccessoryView \(hasInputAccessoryView ? "set" : "nil")")
+        if isFirstResponder {
+            pendingInputTraits = (keyboardType, hasInputAccessoryView)
+        } else {
+            self.keyboardType = keyboardType
+            self.hasInputAccessoryView = hasInputAccessoryView
+        }
+    }
+
+    /// Loads the traits set while the field was first responder; false when there were none.
+    @discardableResult
+    func loadPendingInputTraits() -> Bool {
+        guard let traits = pendingInputTraits else { return false }
+        pendingInputTraits = nil
+        keyboardType = traits.keyboardType
+        hasInputAccessoryView = traits.hasInputAccessoryView
+        return true
+    }
+
+    /// `reloadInputViews()`: the focused field's keyboard takes the traits set since it loaded
+    /// them, at once (a keyboard transition to the new height); nothing for a field without the
+    /// focus.
+    package func reloadInputViews() {
+        guard isFirstResponder else { return }
+        world.traceCall("reloadInputViews(field \(index))")
+        guard loadPendingInputTraits() else { return }
+        world.reloadKeyboard(for: self)
     }
 
     /// A text view's caret rect in its own coordinates (UIKit's `caretRect(for:)` at the

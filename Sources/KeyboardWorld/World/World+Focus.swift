@@ -13,6 +13,7 @@ extension World {
         focusedIndex = index
         motionRecord = nil
         let field = textField(at: index)
+        field.loadPendingInputTraits()
         if field.isTextView {
             isHiddenFieldArmed = true
             transitionToFocusedKeyboard()

@@ -164,6 +164,15 @@ extension World {
         return true
     }
 
+    /// The focused field reloaded its input views with new traits: its keyboard moves to the
+    /// height they give (nothing while another app's keyboard or none is up).
+    func reloadKeyboard(for field: TextField) {
+        guard focusedIndex == field.index, !isRemoteKeyboardShown else { return }
+        let target = keyboardFrame(for: field)
+        guard target != keyboardFrame else { return }
+        transition(to: target, isLocal: true)
+    }
+
     /// `undock` (`true`) / `dock`: on `pad`, with our software keyboard up, the keyboard floats
     /// (will-change-frame + will-hide) or docks again (will-change-frame + will-show).
     func setFloating(_ floating: Bool) -> Bool {

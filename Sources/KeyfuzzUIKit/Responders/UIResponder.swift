@@ -45,6 +45,10 @@ open class UIResponder: NSObject {
     /// of the screen reports the one its scenario gives it).
     open var inputAccessoryView: UIView? { nil }
 
+    /// Updates the input and accessory views of the first responder; nothing for others (a text
+    /// field or text view of the screen loads the traits code set while it had the focus).
+    open func reloadInputViews() {}
+
     // MARK: Keyboard notifications
 
     /// Posted just before the keyboard docks or changes while docked.

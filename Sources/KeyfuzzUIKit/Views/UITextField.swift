@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardWorld
 
-/// `UITextField`: a text field of the screen (its frame, keyboard type and accessory view are the
-/// scenario's), or one code made (kept, judged by nothing, never first responder).
+/// `UITextField`: a text field of the screen (its frame is the scenario's; its keyboard type and
+/// accessory view are the scenario's until code sets them), or one code made (kept, judged by
+/// nothing, never first responder).
 open class UITextField: UIView {
     /// The world's field this object stands for; nil for one code made.
     private(set) var field: TextField?
@@ -21,7 +22,10 @@ open class UITextField: UIView {
         self.init(frame: field.frame)
         self.field = field
         self.uiCase = uiCase
+        inputTraits = FieldInputTraits(field: field)
     }
+
+    private var inputTraits = FieldInputTraits(field: nil)
 
     /// The delegate told of editing and of the Return key.
     open weak var delegate: (any UITextFieldDelegate)?
@@ -39,23 +43,23 @@ open class UITextField: UIView {
     /// The font (kept).
     open var font: UIFont?
 
-    /// The keyboard the field asks for: the scenario's for a field of the screen.
+    /// The keyboard the field asks for: the scenario's, until code sets another; the keyboard
+    /// shows it from the field's next focus, or at ``reloadInputViews()`` while focused.
     open var keyboardType: UIKeyboardType {
-        get { field.map { UIKeyboardType($0.keyboardType) } ?? ownKeyboardType }
-        set { ownKeyboardType = newValue }
+        get { inputTraits.keyboardType }
+        set { inputTraits.setKeyboardType(newValue, of: field) }
     }
-    private var ownKeyboardType = UIKeyboardType.default
 
     /// The bar above the keyboard while the field is first responder: a 44 pt view for a field
-    /// the scenario gives one (outside the screen's views), else nil.
+    /// the scenario gives one, else nil, until code sets one (a "Done" toolbar); it rides on the
+    /// keyboard from the field's next focus, or at ``reloadInputViews()`` while focused.
     open override var inputAccessoryView: UIView? {
-        guard let field, field.hasInputAccessoryView else { return ownInputAccessoryView }
-        if let made = ownInputAccessoryView { return made }
-        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
-        ownInputAccessoryView = bar
-        return bar
+        get { inputTraits.accessoryView }
+        set { inputTraits.setAccessoryView(newValue, of: field) }
     }
-    private var ownInputAccessoryView: UIView?
+
+    /// Loads the keyboard type and accessory view set while the field had the focus.
+    open override func reloadInputViews() { field?.reloadInputViews() }
 
     override func detach() {
         if let field {

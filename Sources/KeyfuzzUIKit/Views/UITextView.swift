@@ -95,10 +95,22 @@ open class UITextView: UIScrollView {
     @discardableResult
     open override func resignFirstResponder() -> Bool { field?.resignFirstResponder() ?? false }
 
-    open override var inputAccessoryView: UIView? {
-        guard let field, field.hasInputAccessoryView else { return nil }
-        return UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+    /// The keyboard the text view asks for: the scenario's default, until code sets another.
+    open var keyboardType: UIKeyboardType {
+        get { inputTraits.keyboardType }
+        set { inputTraits.setKeyboardType(newValue, of: field) }
     }
+
+    /// The bar above the keyboard while the text view is first responder: the scenario's, until
+    /// code sets one.
+    open override var inputAccessoryView: UIView? {
+        get { inputTraits.accessoryView }
+        set { inputTraits.setAccessoryView(newValue, of: field) }
+    }
+    private lazy var inputTraits = FieldInputTraits(field: field)
+
+    /// Loads the keyboard type and accessory view set while the text view had the focus.
+    open override func reloadInputViews() { field?.reloadInputViews() }
 
     // MARK: The caret
 

@@ -111,6 +111,16 @@ open class UIView: UIResponder, UICoordinateSpace, WindowPlaced {
         set { if let worldView { worldView.transform = newValue } else { ownTransform = newValue } }
     }
 
+    /// The size that best fits `size`: the view's current size (UIKit's default; a toolbar
+    /// answers its bar height).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
     /// Where the view's bounds space begins in the window.
     var originInWindow: CGPoint {
         if let worldView { return worldView.originInWindow }
