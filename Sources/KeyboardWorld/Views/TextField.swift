@@ -19,9 +19,9 @@ public final class TextField: CoordinateSpace {
     public let frame: CGRect
     /// The keyboard the field asks for: a number pad is shorter on iPhones. The screen's, unless
     /// a view controller's code set another (`UITextField.keyboardType` in KeyfuzzUIKit).
-    public package(set) var keyboardType: KeyboardType
+    @exclusivity(unchecked) public package(set) var keyboardType: KeyboardType
     /// Whether an input accessory view (44 pt) rides on top of this field's keyboard.
-    public package(set) var hasInputAccessoryView: Bool
+    @exclusivity(unchecked) public package(set) var hasInputAccessoryView: Bool
     /// Input traits code set while the field was first responder: its keyboard loads them at the
     /// field's next focus, or at `reloadInputViews()`.
     private var pendingInputTraits: (keyboardType: KeyboardType, hasInputAccessoryView: Bool)?
