@@ -32,10 +32,7 @@ open class UIApplication: UIResponder {
 
     /// The status bar's frame in screen coordinates: the screen's width, the status bar's height
     /// (zero where the device hides it, a notched phone in landscape).
-    open var statusBarFrame: CGRect {
-        guard let uiCase else { return .zero }
-        return CGRect(x: 0, y: 0, width: uiCase.screen.bounds.width, height: uiCase.host.statusBarHeight)
-    }
+    open var statusBarFrame: CGRect { uiCase?.statusBarFrame ?? .zero }
 
     /// The app runs in the foreground for the whole case.
     open var applicationState: State { .active }

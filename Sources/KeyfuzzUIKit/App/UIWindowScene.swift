@@ -64,10 +64,7 @@ open class UIStatusBarManager: NSObject {
     }
 
     /// The status bar's frame in screen coordinates (zero height where the device hides it).
-    open var statusBarFrame: CGRect {
-        guard let uiCase = scene.uiCase else { return .zero }
-        return CGRect(x: 0, y: 0, width: uiCase.screen.bounds.width, height: uiCase.host.statusBarHeight)
-    }
+    open var statusBarFrame: CGRect { scene.uiCase?.statusBarFrame ?? .zero }
 
     /// Whether the status bar is hidden (a notched phone in landscape).
     open var isStatusBarHidden: Bool { statusBarFrame.height == 0 }

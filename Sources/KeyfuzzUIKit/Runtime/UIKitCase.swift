@@ -74,6 +74,11 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
         return made
     }
 
+    /// The status bar's frame in screen coordinates: the screen's width, the status bar's height.
+    var statusBarFrame: CGRect {
+        CGRect(x: 0, y: 0, width: screen.bounds.width, height: host.statusBarHeight)
+    }
+
     /// The UIKit object of `view`, one of the screen's.
     func view(for view: View) -> UIView {
         if let made = views[ObjectIdentifier(view)] { return made }
