@@ -32,11 +32,12 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
     var connectOutlets: ((UIViewController) -> Void)?
     /// The screen's own constraints, as UIKit constraints.
     private(set) var screenConstraints = ScreenConstraintOutlets()
-    /// `UIApplication.shared`, the window's scene and `UIDevice.current` inside this case, made
-    /// when code first asks.
+    /// `UIApplication.shared` and the window's scene inside this case, made when code first
+    /// asks (optional, so that `detach()` can cut the ones made without making the others).
     private var madeApplication: UIApplication?
     private var madeWindowScene: UIWindowScene?
-    private var madeDevice: UIDevice?
+    /// `UIDevice.current` inside this case (it holds the case weakly: nothing to detach).
+    private(set) lazy var device = UIDevice(uiCase: self)
     /// Blocks a size transition asked to run with it and after it (`viewWillTransition`).
     var transitionBlocks: (alongside: [@MainActor () -> Void], completion: [@MainActor () -> Void]) = ([], [])
 
@@ -64,13 +65,6 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
         if let made = madeWindowScene { return made }
         let made = UIWindowScene(uiCase: self)
         madeWindowScene = made
-        return made
-    }
-
-    var device: UIDevice {
-        if let made = madeDevice { return made }
-        let made = UIDevice(uiCase: self)
-        madeDevice = made
         return made
     }
 

@@ -22,10 +22,10 @@ open class UITextField: UIView {
         self.init(frame: field.frame)
         self.field = field
         self.uiCase = uiCase
-        inputTraits = FieldInputTraits(field: field)
     }
 
-    private var inputTraits = FieldInputTraits(field: nil)
+    /// Made when code first reads or sets them: most cases never do.
+    private lazy var inputTraits = FieldInputTraits(field: field)
 
     /// The delegate told of editing and of the Return key.
     open weak var delegate: (any UITextFieldDelegate)?

@@ -107,6 +107,7 @@ open class UITextView: UIScrollView {
         get { inputTraits.accessoryView }
         set { inputTraits.setAccessoryView(newValue, of: field) }
     }
+    /// Made when code first reads or sets them: most cases never do.
     private lazy var inputTraits = FieldInputTraits(field: field)
 
     /// Loads the keyboard type and accessory view set while the text view had the focus.
