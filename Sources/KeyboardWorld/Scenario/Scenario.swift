@@ -100,6 +100,10 @@ public struct Scenario: Hashable, Sendable {
     public var additionalSafeArea: Bool
     /// How the screen comes on screen (`onScreen`, the classic start, by default).
     public var entry: ScreenEntry
+    /// How a table or collection view controller avoids the keyboard by itself: what UIKit
+    /// does for current apps (`systemInset`) unless set; seed files without the key replay
+    /// the legacy `contentInset` rule they were written with.
+    public var controllerAvoidance: ControllerKeyboardAvoidance = .systemInset
     /// Which of the world's own rules the case runs under: what UIKit does (`device`, the
     /// default), the classic world (docs/classic-world.md) exactly (`idealised`), or those of seed files written without
     /// the key (`original`).

@@ -16,15 +16,22 @@ public enum ScreenShape: String, CaseIterable, Hashable, Sendable, Codable {
     /// The form's scroll view (300 pt tall) lies inside a scrolling page, below a 120 pt page
     /// header: UIKit scrolls only the nearest scroll view to a field that becomes first responder.
     case nestedScroll
-    /// A `UITableViewController`-style screen: the scroll view is a table whose controller
-    /// avoids the keyboard by itself, on the did-notifications.
+    /// A `UITableViewController`: the scroll view is a table whose controller avoids the
+    /// keyboard by itself (``ControllerKeyboardAvoidance``).
     case tableController
+    /// A `UICollectionViewController`: the scroll view is a collection view whose controller
+    /// avoids the keyboard by itself, as a table view controller does.
+    case collectionController
 
     /// Whether every field lies inside a scroll view (a strategy that only adjusts scroll
     /// views can handle every field).
     public var keepsFieldsInScrollViews: Bool {
-        self == .scrollForm || self == .nestedScroll || self == .tableController
+        self == .scrollForm || self == .nestedScroll || isScrollViewController
     }
+
+    /// Whether the screen's controller is a table or collection view controller, which avoids
+    /// the keyboard by itself.
+    public var isScrollViewController: Bool { self == .tableController || self == .collectionController }
 }
 
 /// Whether the container's bars let the content run under them (UIKit's default) or not.
@@ -63,6 +70,7 @@ extension Scenario {
         case .footer: "footer bar with field \(fields.count - 1)"
         case .nestedScroll: "form nested in a scrolling page"
         case .tableController: "table view controller"
+        case .collectionController: "collection view controller"
         }
     }
 }

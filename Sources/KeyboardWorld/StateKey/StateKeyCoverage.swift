@@ -66,6 +66,7 @@ enum StateKeyCoverage {
         "fieldFrames": .constant,  // built with the fields
         "caretLines": .keyed,
         "storedIsCovered": .keyed,
+        "controllerKeyboard": .keyed,
         "storedIsOtherFieldFocused": .keyed,
         "focusBeforePush": .keyed,
         "notificationCenter": .keyed,  // its registrations
@@ -110,6 +111,7 @@ enum StateKeyCoverage {
         "storedContentInsetAdjustmentBehavior": .keyed,
         "storedKeyboardDismissMode": .keyed,
         "storedAlwaysBounceVertical": .keyed,
+        "storedKeyboardBottomInsetAdjustment": .keyed,
         "insetInputsGeneration": .neither("stamps `keptAdjustedInset`; moves on at every set of what it depends on"),
         "keptAdjustedInset": .neither("a kept `adjustedContentInset`, stamped with what it was computed from"),
     ]

@@ -32,6 +32,7 @@ extension World {
         fileprivate let actionCount: Int
         fileprivate let caretLines: [Int]
         fileprivate let isCovered: Bool
+        fileprivate let controllerKeyboard: ControllerKeyboardState
         fileprivate let isOtherFieldFocused: Bool
         fileprivate let focusBeforePush: Int?
         fileprivate let profileState: ProfileState
@@ -61,6 +62,7 @@ extension World {
             actionCount = world.actionCount
             caretLines = world.caretLines
             isCovered = world.isCovered
+            controllerKeyboard = world.controllerKeyboard
             isOtherFieldFocused = world.isOtherFieldFocused
             focusBeforePush = world.focusBeforePush
             profileState = world.profileState
@@ -123,6 +125,7 @@ extension World {
         actionCount = state.actionCount
         caretLines = state.caretLines
         isCovered = state.isCovered
+        controllerKeyboard = state.controllerKeyboard
         isOtherFieldFocused = state.isOtherFieldFocused
         focusBeforePush = state.focusBeforePush
         profileState = state.profileState
@@ -151,6 +154,7 @@ extension View {
         var keyboardDismissMode = KeyboardDismissMode.none
         var alwaysBounceVertical = false
         var contentInsetAdjustmentBehavior = InsetAdjustment.automatic
+        var keyboardBottomInsetAdjustment: CGFloat = 0
     }
 
     var savedState: SavedState {
@@ -168,6 +172,7 @@ extension View {
             state.keyboardDismissMode = scrollView.keyboardDismissMode
             state.alwaysBounceVertical = scrollView.alwaysBounceVertical
             state.contentInsetAdjustmentBehavior = scrollView.contentInsetAdjustmentBehavior
+            state.keyboardBottomInsetAdjustment = scrollView.keyboardBottomInsetAdjustment
         }
         return state
     }
@@ -186,6 +191,9 @@ extension View {
             scrollView.alwaysBounceVertical = state.alwaysBounceVertical
         }
         scrollView.contentInsetAdjustmentBehavior = state.contentInsetAdjustmentBehavior
+        if scrollView.keyboardBottomInsetAdjustment != state.keyboardBottomInsetAdjustment {
+            scrollView.keyboardBottomInsetAdjustment = state.keyboardBottomInsetAdjustment
+        }
         if scrollView.contentInset != state.contentInset { scrollView.contentInset = state.contentInset }
         if scrollView.verticalScrollIndicatorInsets != state.verticalScrollIndicatorInsets {
             scrollView.verticalScrollIndicatorInsets = state.verticalScrollIndicatorInsets

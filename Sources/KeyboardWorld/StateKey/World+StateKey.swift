@@ -120,6 +120,10 @@ extension World {
         writer.write(scenario.fields.count, "caretLines.count")
         for index in scenario.fields.indices { writer.write(caretLine(ofField: index), "caretLine") }
         writer.write(isCovered, "isCovered")
+        writer.write(controllerKeyboard.isRegistered, "controllerKeyboard.isRegistered")
+        writer.write(controllerKeyboard.isDisappearing, "controllerKeyboard.isDisappearing")
+        writer.write(controllerKeyboard.lastAdjustment, "controllerKeyboard.lastAdjustment")
+        writer.write(controllerKeyboard.isRemovalPending, "controllerKeyboard.isRemovalPending")
         writer.write(isOtherFieldFocused, "isOtherFieldFocused")
         writer.write(focusBeforePush ?? -1, "focusBeforePush")
         writer.write(profileState.hasShownLocalKeyboard, "profileState.hasShownLocalKeyboard")
@@ -198,6 +202,7 @@ extension ScrollView {
         writer.write(keyboardDismissMode.stateKeyCode, "scrollView.keyboardDismissMode")
         writer.write(alwaysBounceVertical, "scrollView.alwaysBounceVertical")
         writer.write(contentInsetAdjustmentBehavior == .automatic, "scrollView.contentInsetAdjustmentBehavior")
+        writer.write(keyboardBottomInsetAdjustment, "scrollView.keyboardBottomInsetAdjustment")
     }
 }
 
@@ -242,6 +247,7 @@ extension SystemEvent {
         case .quickTypeBarArrives: 0
         case .viewDidAppear: 1
         case .viewDidDisappear: 2
+        case .controllerRemovesKeyboardAdjustment: 3
         }
     }
 }

@@ -73,6 +73,28 @@ public final class KeyboardHost {
     /// by itself (the `tableController` shape).
     public var isTableViewController: Bool { world.scenario.shape == .tableController }
 
+    /// Whether the screen's own controller is a `UICollectionViewController`, which avoids the
+    /// keyboard by itself as a table view controller does (the `collectionController` shape).
+    public var isCollectionViewController: Bool { world.scenario.shape == .collectionController }
+
+    /// Whether the screen's table or collection view controller adjusts `scrollView` for the
+    /// keyboard by itself, in its `adjustedContentInset`, as UIKit does for apps linked on iOS 11
+    /// and later (not under `.never`): code in such a controller leaves that scroll view's inset
+    /// alone, or avoids twice. False for the legacy rule of older seed files, which set
+    /// `contentInset` itself (docs/world-rules.md, "Table and collection view controllers").
+    public func systemAdjustsInsetForKeyboard(of scrollView: ScrollView) -> Bool {
+        world.scenario.shape.isScrollViewController && world.controllerRule == .systemInset
+            && scrollView === world.scrollView && scrollView.contentInsetAdjustmentBehavior == .automatic
+    }
+
+    /// UIKit's part of a table or collection view controller's `viewWillAppear` (after its
+    /// `super` call), for the UIKit-shaped controller classes: register for the keyboard and
+    /// take back any adjustment left while the screen was away.
+    package func scrollViewControllerWillAppear() { world.controllerWillAppear() }
+
+    /// UIKit's part of a table or collection view controller's `viewWillDisappear`: unregister.
+    package func scrollViewControllerWillDisappear() { world.controllerWillDisappear() }
+
     /// Adds a line to the case's trace (only while a trace is recorded and strategy code runs):
     /// what a layer playing UIKit around the strategy did (`viewDidLoad`, a block observer
     /// called), so that the trace reads as the app's code does.

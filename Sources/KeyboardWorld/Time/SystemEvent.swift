@@ -10,6 +10,9 @@ enum SystemEvent {
     case viewDidAppear
     /// A navigation transition that covered this screen completes: `viewDidDisappear`.
     case viewDidDisappear
+    /// A table or collection view controller takes its keyboard adjustment back, a turn after
+    /// will-hide (docs/world-rules.md, "Table and collection view controllers").
+    case controllerRemovesKeyboardAdjustment
 
     /// What the trace calls it.
     var name: String {
@@ -17,6 +20,7 @@ enum SystemEvent {
         case .quickTypeBarArrives: "the QuickType bar arrives"
         case .viewDidAppear: "the transition completes: viewDidAppear"
         case .viewDidDisappear: "the transition completes: viewDidDisappear"
+        case .controllerRemovesKeyboardAdjustment: "the controller's removal of its keyboard adjustment comes due"
         }
     }
 }
@@ -28,6 +32,7 @@ extension World {
         case .quickTypeBarArrives: quickTypeBarArrives()
         case .viewDidAppear: callStrategy(.handler("viewDidAppear")) { $0.viewDidAppear(host: host) }
         case .viewDidDisappear: callStrategy(.handler("viewDidDisappear")) { $0.viewDidDisappear(host: host) }
+        case .controllerRemovesKeyboardAdjustment: controllerRemovesKeyboardAdjustment()
         }
     }
 

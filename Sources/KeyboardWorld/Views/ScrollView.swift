@@ -135,16 +135,37 @@ public final class ScrollView: View {
 
     /// `adjustedContentInset` computed afresh.
     private var computedAdjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior == .automatic else { return contentInset }
+        var adjusted = contentInset + safeAreaPart
+        adjusted.bottom += storedKeyboardBottomInsetAdjustment
+        return adjusted
+    }
+
+    /// The safe-area part of `adjustedContentInset` (zero under `.never`): the scroll view's
+    /// overlap with the strips outside the safe area, the vertical part only where
+    /// `.automatic` adds it.
+    var safeAreaPart: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior == .automatic,
             world.adjustsVerticalSafeArea(
                 contentHeight: contentSize.height, height: untransformedFrame.size.height,
                 bouncesVertically: alwaysBounceVertical)
-        else { return contentInset }
-        return contentInset
-            + world.safeAreaOverlap(
-                ofScrollViewAtWindowY: windowPlacement.frame.origin.y,
-                height: untransformedFrame.size.height)
+        else { return .zero }
+        return world.safeAreaOverlap(
+            ofScrollViewAtWindowY: windowPlacement.frame.origin.y, height: untransformedFrame.size.height)
     }
+
+    /// What a table or collection view controller adds to the bottom of `adjustedContentInset`
+    /// for the keyboard (UIKit's private `_keyboardBottomInsetAdjustment`; docs/world-rules.md,
+    /// "Table and collection view controllers"): zero elsewhere. Part of the system's inset, so
+    /// `contentInset` does not show it, and, as in UIKit, not applied under `.never`.
+    public internal(set) var keyboardBottomInsetAdjustment: CGFloat {
+        get { storedKeyboardBottomInsetAdjustment }
+        set {
+            storedKeyboardBottomInsetAdjustment = newValue
+            insetInputsGeneration &+= 1
+        }
+    }
+    @exclusivity(unchecked) private var storedKeyboardBottomInsetAdjustment: CGFloat = 0
 
     /// The valid vertical offset range `[minY, maxY]` of docs/classic-world.md §4.
     public var validOffsetRange: (minY: CGFloat, maxY: CGFloat) { validOffsetRange(adjusted: adjustedContentInset) }

@@ -121,14 +121,14 @@ extension World {
     }
 
     /// Calls the registered observers' handlers for `note` (the strategy, classically; a
-    /// table view controller's own avoidance first: World+TableController.swift).
+    /// table or collection view controller's own avoidance first: World+ScrollViewController.swift).
     func deliver(_ note: KeyboardNotification, late: Bool) {
         let outerContext = traceContext
         if let recorder {
             recorder.events.append(.notification(note, late: late))
             traceContext = note.name.rawValue
         }
-        if scenario.shape == .tableController { tableControllerObserve(note) }
+        if scenario.shape.isScrollViewController || controllerKeyboard.isRegistered { controllerObserve(note) }
         let outer = enterStrategyCode(.notification(note.name))
         defer {
             leaveStrategyCode(outer)

@@ -59,6 +59,9 @@ extension World {
     /// `viewDidAppear` comes in a later turn of the main queue, when the transition completes
     /// (docs/world-rules.md, "Lifecycle").
     private func appearanceCallbacks(_ during: () -> Void) {
+        // A table or collection view controller's own `viewWillAppear` runs as its subclass's
+        // calls `super`, first.
+        if worldPlaysScrollViewController { controllerWillAppear() }
         callStrategy(.handler("viewWillAppear")) { $0.viewWillAppear(host: host) }
         during()
         // Auto Layout lays the views out in this turn, before the controller hears of it.
@@ -74,6 +77,7 @@ extension World {
     /// the transition completes.
     func push() -> Bool {
         guard scenario.entry.isInNavigationStack, !isCovered else { return false }
+        if worldPlaysScrollViewController { controllerWillDisappear() }
         callStrategy(.handler("viewWillDisappear")) { $0.viewWillDisappear(host: host) }
         isCovered = true
         focusBeforePush = focusedIndex

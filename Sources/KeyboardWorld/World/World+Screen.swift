@@ -5,7 +5,8 @@ import Foundation
 /// rotation.
 ///
 /// ```
-/// scrollForm, tableController   view > scrollView > fields
+/// scrollForm, tableController,
+/// collectionController          view > scrollView > fields
 /// plainForm                     view > formView > fields        (scrollView outside the hierarchy)
 /// header                        view > headerView > field 0;  view > scrollView > the others
 /// footer                        view > scrollView > all but the last;  view > footerView > last field
@@ -68,7 +69,7 @@ extension World {
             return span(screenTop, screenBottom)
         case .scrollView:
             switch scenario.shape {
-            case .scrollForm, .tableController, .plainForm:
+            case .scrollForm, .tableController, .collectionController, .plainForm:
                 return span(screenTop, screenBottom)
             case .header:
                 return span(area.origin.y + barHeight, screenBottom)

@@ -301,6 +301,8 @@ public final class World {
         set { storedIsCovered = newValue }
     }
     @exclusivity(unchecked) private var storedIsCovered: Bool = false
+    /// A table or collection view controller's own keyboard state (World+ScrollViewController).
+    @exclusivity(unchecked) var controllerKeyboard = ControllerKeyboardState()
     /// Whether the pushed screen's text field is first responder.
     public internal(set) var isOtherFieldFocused: Bool {
         get { storedIsOtherFieldFocused }

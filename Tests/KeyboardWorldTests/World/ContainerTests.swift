@@ -4,8 +4,7 @@ import Testing
 @testable import KeyboardWorld
 
 /// Containers (docs/world-rules.md, "Containers"): translucent bars the content runs under, the
-/// safe area they add, a container's toolbar (`additionalSafeAreaInsets`), and a table view
-/// controller that avoids the keyboard itself. phone-notch portrait: safe area 59 / 34,
+/// safe area they add, and a container's toolbar (`additionalSafeAreaInsets`). phone-notch portrait: safe area 59 / 34,
 /// navigation bar 44, tab bar 49.
 @Suite struct ContainerTests {
     static let fields = Scenario.stackedFields(count: 12)  // field i at 20 + 64 i
@@ -80,45 +79,5 @@ import Testing
             device: .phoneNotch, navigationBar: true, insetAdjustment: .never, fields: Self.fields,
             contentHeight: 1200, barStyle: .translucent)
         #expect(scenario.problems.contains { $0.hasPrefix("barStyle is translucent with insetAdjustment never") })
-    }
-
-    // MARK: tableController
-
-    /// A `UITableViewController` insets its table once the keyboard has shown (openradar
-    /// 13836932): tapping field 11 (content 724...768) scrolls it to offset
-    /// 768 - 793 + 34 = 9 (window 774...818, under the keyboard at 516); on `keyboardDidShow`
-    /// the controller sets the bottom inset to 336 - 34 = 302 and scrolls the row visible:
-    /// offset 768 - 793 + 336 = 311, the field at 59 + 724 - 311 = 472...516.
-    @Test func aTableViewControllerAvoidsTheKeyboardOnDidShow() throws {
-        let world = makeWorld(
-            Scenario(device: .phoneNotch, fields: Self.fields, contentHeight: 1200, shape: .tableController),
-            invariants: .defaults)
-        let steps = try world.run("tap(11)")
-        #expect(world.scrollView.contentOffset.y == 9 && world.scrollView.contentInset.bottom == 0)
-        #expect(steps[0].isEmpty)  // not checked while the did-notifications wait
-        #expect(try world.run("finishAnimation")[0].isEmpty)
-        #expect(world.scrollView.contentInset.bottom == 302)
-        #expect(world.scrollView.contentOffset.y == 311)
-        #expect(world.windowFrame(ofField: 11) == rect(16, 472, 300, 44))
-        #expect(world.host.isTableViewController)
-        // On will-hide it restores the designer's inset.
-        try world.run("dismiss")
-        #expect(world.scrollView.contentInset.bottom == 0)
-    }
-
-    /// Code that adds its own inset on `keyboardDidShow` too avoids the keyboard twice
-    /// (openradar 4967, "doubly adjusted"): 302 + 302, the content ending 302 pt above the keyboard.
-    @Test func addingAnInsetInATableViewControllerDoubleAvoids() throws {
-        let probe = Probe()
-        probe.onNotification = { note, host in
-            guard note.name == .keyboardDidShow else { return }
-            host.scrollView.contentInset.bottom += 302
-        }
-        let world = makeWorld(
-            Scenario(device: .phoneNotch, fields: Self.fields, contentHeight: 1200, shape: .tableController),
-            probe, invariants: [.excessGap])
-        let evidence = try #require(violation(.excessGap, in: try world.run("tap(11) finishAnimation")[1])?.evidence.excessGap)
-        // Content bottom 852 - (604 + 34) = 214; it could reach 516.
-        #expect(evidence.contentBottom == 214 && evidence.gap == 302)
     }
 }

@@ -36,6 +36,12 @@ struct MotionRecord {
         formForced = Swift.max(formForced, abs(contentOffsetY - clamp(contentOffsetY, minY, maxY)))
     }
 
+    /// Notes a scroll UIKit made by itself (a table or collection view controller's): motion the
+    /// app's code did not cause, counted as forced.
+    mutating func noteSystemScroll(toOffsetY offsetY: CGFloat) {
+        formForced = Swift.max(formForced, abs(contentOffsetY - offsetY))
+    }
+
     /// Notes the page's valid range of a layout pass.
     mutating func notePageRange(minY: CGFloat, maxY: CGFloat) {
         pageForced = Swift.max(pageForced, abs(pageOffsetY - clamp(pageOffsetY, minY, maxY)))
