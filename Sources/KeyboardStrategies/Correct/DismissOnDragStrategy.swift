@@ -40,9 +40,19 @@ public final class DismissOnDragStrategy: KeyboardAvoidanceStrategy {
         avoidance.keyboardWillChangeFrame(notification, host: host)
     }
 
+    /// Scrolls the first responder back after UIKit's adjustment in a table or collection view
+    /// controller, as `inset-adjusting` does.
+    public func keyboardDidChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {
+        avoidance.keyboardDidChangeFrame(notification, host: host)
+    }
+
     /// Restores the baselines as `inset-adjusting` does.
     public func keyboardWillHide(_ notification: KeyboardNotification, host: KeyboardHost) {
         avoidance.keyboardWillHide(notification, host: host)
+    }
+
+    public func viewWillAppear(host: KeyboardHost) {
+        avoidance.viewWillAppear(host: host)
     }
 
     public func viewDidAppear(host: KeyboardHost) {

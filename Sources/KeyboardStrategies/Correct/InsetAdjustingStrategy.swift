@@ -20,9 +20,16 @@ import KeyboardWorld
 ///
 /// Written for screens whose fields the keyboard can cover all live in scroll views: one scroll
 /// view, a header bar above it (the keyboard never reaches its field), a form nested in a
-/// scrolling page, a table view controller (whose own avoidance assigns the same inset).
+/// scrolling page, a table or collection view controller. There UIKit's own adjustment is in
+/// `adjustedContentInset` by the time the will-show reaches the strategy, so its arithmetic adds
+/// nothing to it (and waits for that will-show rather than acting on the will-change-frame before
+/// it); where UIKit applies nothing (`.never`, or a screen pushed with the keyboard up) it insets
+/// as anywhere else. Under the legacy rule of older seed files it assigns the inset the
+/// controller assigns.
 public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
-    public static var supportedShapes: [ScreenShape] { [.scrollForm, .header, .nestedScroll, .tableController] }
+    public static var supportedShapes: [ScreenShape] {
+        [.scrollForm, .header, .nestedScroll, .tableController, .collectionController]
+    }
     /// Its shapes with every feature: text views, navigation, a keyboard up as it appears, translucent
     /// bars, a container toolbar and AutoFill's frames.
     public static var screens: ScreenSet { ScreenSet(shapes: supportedShapes, features: .all) }
@@ -55,7 +62,21 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
 
     /// Recomputes the insets from the baselines for the new frame (a burst, a height change, a rotation).
     public func keyboardWillChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {
+        // A table or collection view controller adjusts on will-show, which follows: its table's
+        // band is stale until then.
+        guard !host.systemAdjustsInsetForKeyboard(of: host.scrollView) else { return }
         adjust(for: KeyboardOverlap(notification, host: host), scrolls: notification.isLocal, host: host)
+    }
+
+    /// In a table or collection view controller UIKit adjusts again on did-change-frame, from the
+    /// notification's frame: a late one of an interrupted transition can shrink the table's
+    /// inset for a moment and clamp its offset, leaving a text view's caret under the keyboard.
+    /// Once UIKit has adjusted, the first responder (and caret) is scrolled visible again.
+    public func keyboardDidChangeFrame(_ notification: KeyboardNotification, host: KeyboardHost) {
+        guard host.systemAdjustsInsetForKeyboard(of: host.scrollView), notification.isLocal,
+            KeyboardOverlap(guideOf: host).isDocked, let field = host.firstResponder
+        else { return }
+        host.revealInScrollViews(field)
     }
 
     /// Restores every form scroll view's designer bottom insets.
@@ -65,6 +86,17 @@ public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
             scrollView.contentInset.bottom = base.content
             scrollView.verticalScrollIndicatorInsets.bottom = base.indicator
         }
+    }
+
+    /// A table or collection view controller has just taken its own adjustment back (its
+    /// `viewWillAppear` ran first): the inset this strategy added while UIKit applied nothing
+    /// goes too, or the next will-show would avoid twice.
+    public func viewWillAppear(host: KeyboardHost) {
+        let table = host.scrollView
+        guard host.systemAdjustsInsetForKeyboard(of: table) else { return }
+        let base = baselines(of: table)
+        if table.contentInset.bottom != base.content { table.contentInset.bottom = base.content }
+        if table.verticalScrollIndicatorInsets.bottom != base.indicator { table.verticalScrollIndicatorInsets.bottom = base.indicator }
     }
 
     /// A screen pushed while the keyboard is up gets no notification: read the keyboard once it has appeared.

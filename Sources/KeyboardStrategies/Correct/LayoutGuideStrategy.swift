@@ -21,8 +21,11 @@ import KeyboardWorld
 /// and `scrollView.bottom <= keyboardLayoutGuide.top`. The guide follows the keyboard itself, not
 /// the frames notifications report, so degenerate, misplaced and bursty notifications cannot
 /// mislead it, as on a device. The checker must report nothing for it.
+///
+/// Not written for table or collection view controllers: their view is the table, which no
+/// constraint can pin to the keyboard guide, and UIKit insets it itself.
 public final class LayoutGuideStrategy: KeyboardAvoidanceStrategy {
-    public static var supportedShapes: [ScreenShape] { [.scrollForm, .header, .footer, .nestedScroll, .tableController] }
+    public static var supportedShapes: [ScreenShape] { [.scrollForm, .header, .footer, .nestedScroll] }
     /// Its shapes with every feature: text views, navigation, a keyboard up as it appears, translucent
     /// bars, a container toolbar and AutoFill's frames.
     public static var screens: ScreenSet { ScreenSet(shapes: supportedShapes, features: .all) }

@@ -42,3 +42,4 @@ extension ScreenShape: ScenarioChoice {}
 extension BarStyle: ScenarioChoice {}
 extension ScreenEntry: ScenarioChoice {}
 extension WorldRules: ScenarioChoice {}
+extension ControllerKeyboardAvoidance: ScenarioChoice {}

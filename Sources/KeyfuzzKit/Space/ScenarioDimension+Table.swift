@@ -266,7 +266,7 @@ extension ScenarioDimension {
         .choice(
             "shape", \.shape, role: .appStructure, origin: .worldRule,
             help:
-                "where the fields live: one scroll view (classic), no scroll view, a header or footer bar, nested scroll views, a table view controller",
+                "where the fields live: one scroll view (classic), no scroll view, a header or footer bar, nested scroll views, a table or collection view controller",
             values: [
                 (.scrollForm, "every field in one scroll view spanning the layout frame"),
                 (.plainForm, "no scroll view: the fields lie in a plain view"),
@@ -274,16 +274,17 @@ extension ScenarioDimension {
                 (.footer, "the last field in a footer bar below a shorter scroll view (a chat's input bar)"),
                 (.nestedScroll, "the form's scroll view inside a scrolling page"),
                 (.tableController, "a UITableViewController, which avoids the keyboard itself"),
+                (.collectionController, "a UICollectionViewController, which avoids the keyboard as a table view controller does"),
             ],
             draw: .probabilities([
                 (.plainForm, 0.15), (.header, 0.08), (.footer, 0.15), (.nestedScroll, 0.1),
-                (.tableController, 0.1), (.scrollForm, 0.42),
+                (.tableController, 0.05), (.collectionController, 0.05), (.scrollForm, 0.42),
             ]),
             default: .scrollForm, inEveryFile: false,
             alias: .only(
                 flag: "--shape", placeholder: "NAME",
                 help:
-                    "Shapes to draw: scrollForm, plainForm, header, footer, nestedScroll, tableController (default: those each strategy declares)."
+                    "Shapes to draw: scrollForm, plainForm, header, footer, nestedScroll, tableController, collectionController (default: those each strategy declares)."
             ),
             summary: ScenarioDimension.shapeSummary),
         .choice(
@@ -345,6 +346,26 @@ extension ScenarioDimension {
             draw: .probabilitiesFreeWhenFixed([(.idealised, 0.45), (.original, 0.1), (.device, 0.45)]),
             default: .original, drawnByDefault: [.device], inEveryFile: false,
             summary: { $0.world == .idealised ? "idealised world" : nil }, classic: .idealised, simplifies: false),
+        // The rule of a table or collection view controller (the SDK the app links with): appended
+        // last and free when fixed, as the world's rules above; files without the key replay the
+        // legacy rule.
+        .choice(
+            "controllerAvoidance", \.controllerAvoidance, role: .appStructure, origin: .worldRule,
+            help: "how a table or collection view controller avoids the keyboard itself (the SDK the app links with: app structure)",
+            values: [
+                (
+                    .contentInset,
+                    "legacy, files without the key: contentInset set on did-show and did-change-frame, restored on will-hide (apps linked before iOS 11)"
+                ),
+                (
+                    .systemInset,
+                    "UIKit since iOS 11: adjustedContentInset on will-show and did-change-frame, taken back a turn after will-hide and in viewWillAppear (decompiled UIKitCore)"
+                ),
+            ],
+            draw: .probabilitiesFreeWhenFixed([(.contentInset, 0.5), (.systemInset, 0.5)]),
+            default: .contentInset, drawnByDefault: [.systemInset], inEveryFile: false,
+            summary: { $0.shape.isScrollViewController && $0.controllerAvoidance == .contentInset ? "legacy controller avoidance" : nil },
+            applies: { $0.shape.isScrollViewController }, simplifies: false, elsewhere: .systemInset),
     ]
 
     /// The dimension stored at `keyPath`, if any.

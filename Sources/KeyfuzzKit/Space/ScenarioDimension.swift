@@ -166,6 +166,10 @@ extension ScenarioDimension {
 
     /// Whether `scenario` holds the value a new `Scenario` has (what code need not set).
     public func hasInitialValue(in scenario: Scenario) -> Bool { token(scenario) == token(.prototype) }
+
+    /// Whether the dimension means anything for `scenario` (a table view controller's rule
+    /// only on a controller screen): code that rebuilds the screen need not set it elsewhere.
+    public func matters(in scenario: Scenario) -> Bool { applies(scenario) }
 }
 
 /// One simplification of a scenario, with how the actions must follow it.
@@ -205,6 +209,9 @@ extension ScenarioDimension {
     ///   - requiring: The screen features a value needs to be drawn (``ScreenFeatures``).
     ///   - classic: The classic profile's value when it is not the default.
     ///   - simplifies: Whether the shrinker may change the value (the world's rules it may not).
+    ///   - elsewhere: Where the dimension does not apply (`applies`), the value scenarios hold and
+    ///     files leave out: written only where it applies, and read as this where it does not
+    ///     (nil: written and read alike everywhere).
     static func choice<V: ScenarioChoice>(
         _ key: String, _ keyPath: WritableKeyPath<Scenario, V>, role: Role, origin: Origin, help: String,
         values: [(V, String)], draw: ChoiceDraw<V>, default defaultValue: V, drawnByDefault: [V]? = nil,
@@ -212,7 +219,7 @@ extension ScenarioDimension {
         summary: @escaping (Scenario) -> String?, summaryPlacement: SummaryPlacement = .own,
         applies: @escaping (Scenario) -> Bool = { _ in true },
         drawnWhere: ((Scenario) -> Bool)? = nil, requiring: [(V, ScreenFeatures)] = [],
-        classic: V? = nil, simplifies: Bool = true
+        classic: V? = nil, simplifies: Bool = true, elsewhere: V? = nil
     ) -> ScenarioDimension {
         let order = simplestFirst ?? ([defaultValue] + values.map(\.0).filter { $0 != defaultValue })
         func value(_ token: String) -> V? { V.allValues.first { $0.token == token } }
@@ -253,7 +260,10 @@ extension ScenarioDimension {
             },
             summary: summary, swiftLiteral: { literal($0[keyPath: keyPath]) },
             summaryPlacement: summaryPlacement, isWrittenLast: false,
-            json: inEveryFile ? .required(key, keyPath, V.jsonCodec) : .optional(key, keyPath, V.jsonCodec, default: defaultValue),
+            json: inEveryFile
+                ? .required(key, keyPath, V.jsonCodec)
+                : elsewhere.map { .optional(key, keyPath, V.jsonCodec, default: defaultValue, where: applies, elsewhere: $0) }
+                    ?? .optional(key, keyPath, V.jsonCodec, default: defaultValue),
             applies: applies,
             prepareMembership: { allowed in
                 let values = allowed.compactMap(value)

@@ -85,6 +85,21 @@ extension ScenarioSpace {
         if !scenario.inContainer && allows("inContainer", true.token) { scenario.inContainer = true }
     }
 
+    /// A table or collection view controller's table is `.automatic` unless the app sets
+    /// otherwise (Apple's default), and UIKit's own avoidance applies nothing under `.never`:
+    /// such a screen takes `.never` only from a space that allows nothing else (a declaration
+    /// of `insetAdjustments: [.never]`). Only a controller screen has a controller rule:
+    /// elsewhere it holds a new `Scenario`'s value, which seed files leave out.
+    func fitToScrollViewController(_ scenario: inout Scenario) {
+        guard scenario.shape.isScrollViewController else {
+            scenario.controllerAvoidance = .systemInset
+            return
+        }
+        if scenario.insetAdjustment == .never && allows("insetAdjustment", InsetAdjustment.automatic.token) {
+            scenario.insetAdjustment = .automatic
+        }
+    }
+
     /// Whether the space may draw the value `token` of the dimension `key`.
     private func allows(_ key: String, _ token: String) -> Bool {
         guard let dimension = ScenarioDimension.named(key) else { return false }

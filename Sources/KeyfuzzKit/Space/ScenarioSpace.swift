@@ -246,7 +246,8 @@ public struct ScenarioSpace: Sendable {
     }
 
     /// A drawn scenario made whole: normalized, a bar's field a standard one, a plain form fitted
-    /// to its screen, a form under translucent bars fitted to them.
+    /// to its screen, a form under translucent bars fitted to them, a controller screen's rule
+    /// and insets fitted to it.
     private func finishingDraw(_ drawn: Scenario) -> Scenario {
         var scenario = Scenario(normalizing: drawn)
         // A drawn form's field that lands in a header or footer bar is a standard field there,
@@ -259,6 +260,7 @@ public struct ScenarioSpace: Sendable {
             if scenario.shape == .plainForm { scenario.fitPlainFormToItsScreen() }
         }
         if scenario.barStyle == .translucent { fitToTranslucentBars(&scenario) }
+        fitToScrollViewController(&scenario)
         return scenario
     }
 
@@ -413,6 +415,8 @@ extension ScenarioSpace {
             let tokens = allowedTokens(of: dimension)
             let standard = ScenarioSpace.default.allowedTokens(of: dimension)
             guard tokens != standard else { continue }
+            // A controller's rule means nothing where no controller screen is drawn.
+            if dimension.keyPath == \Scenario.controllerAvoidance && !shapes.contains(where: \.isScrollViewController) { continue }
             if !drawsUnusualPathActions && dimension.origin == .idealisedUnusualPath && tokens == dimension.defaultToken.map({ [$0] }) {
                 continue
             }

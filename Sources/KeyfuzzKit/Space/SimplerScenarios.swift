@@ -30,7 +30,10 @@ struct SimplerScenarios: Sequence, IteratorProtocol {
 
     mutating func next() -> KeyboardCase? {
         while let step = nextStep() {
-            let simpler = Scenario(normalizing: step.scenario)
+            var simpler = Scenario(normalizing: step.scenario)
+            // A controller screen keeps the insets and the rule the space gives it (no `.never`
+            // where `.automatic` is allowed); a screen shrunk out of one loses its rule.
+            space.fitToScrollViewController(&simpler)
             guard simpler != base.scenario, simpler.problems.isEmpty, space.contains(simpler) else { continue }
             let actions = step.remap.map { base.actions.compactMap($0) } ?? base.actions
             return KeyboardCase(strategy: base.strategy, scenario: simpler, actions: actions)

@@ -38,7 +38,7 @@ public enum SwiftReproduction {
         lines.append("@Test\(viewController ? " @MainActor" : "") func \(testName(counterexample))() throws {")
         lines.append("    let screen = KeyboardForm()")
         for dimension in ScenarioDimension.all where !keysBuiltByFields.contains(dimension.key) {
-            guard !dimension.hasInitialValue(in: scenario) else { continue }
+            guard dimension.matters(in: scenario), !dimension.hasInitialValue(in: scenario) else { continue }
             lines.append("        .with(\\.\(dimension.key), \(dimension.swiftLiteral(in: scenario)))")
         }
         for field in scenario.fields {

@@ -72,6 +72,29 @@ public struct JSONField<Root>: @unchecked Sendable {
             })
     }
 
+    /// A member that means something only where `applies` holds of the object (read after the
+    /// members before it): there it is as ``optional(_:_:_:default:)``; elsewhere it is left
+    /// out, and reads as `elsewhere` when absent.
+    public static func optional<Value: Equatable>(
+        _ key: String, _ keyPath: WritableKeyPath<Root, Value>,
+        _ codec: JSONCodec<Value>, default defaultValue: Value,
+        where applies: @escaping (Root) -> Bool, elsewhere: Value
+    ) -> JSONField<Root> {
+        JSONField(
+            key: key, isRequired: false,
+            encode: { root in
+                let value = root[keyPath: keyPath]
+                return !applies(root) || value == defaultValue ? nil : codec.encode(value)
+            },
+            decode: { json, path, root, problems in
+                guard let json else {
+                    root[keyPath: keyPath] = applies(root) ? defaultValue : elsewhere
+                    return
+                }
+                if let value = codec.decode(json, at: path, problems: &problems) { root[keyPath: keyPath] = value }
+            })
+    }
+
     /// A member holding an optional value: absent or `null` is nil; written only when not nil.
     public static func nullable<Value>(
         _ key: String, _ keyPath: WritableKeyPath<Root, Value?>,

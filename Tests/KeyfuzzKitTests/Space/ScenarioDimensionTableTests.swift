@@ -37,11 +37,28 @@ import Testing
         try #require(ScenarioDimension.named(sample.key))
     }
 
-    /// `base` with the sample's value.
+    /// `base` with the sample's value (on a table view controller's screen for the controller's
+    /// rule, which applies only there).
     static func scenario(_ sample: Sample) throws -> Scenario {
         var scenario = base
+        if sample.key == "controllerAvoidance" { scenario.shape = .tableController }
         #expect(try dimension(sample).assign(&scenario, sample.token))
         return Scenario(normalizing: scenario)
+    }
+
+    /// The controller's rule is written only for a controller's screen; a file without it means
+    /// the legacy rule there and the current one (a new scenario's value) anywhere else.
+    @Test func theControllerRuleIsWrittenOnlyWhereItApplies() throws {
+        var table = Self.base
+        table.shape = .tableController
+        let tableText = String(decoding: SeedFile(strategy: "naive", scenario: table, actions: [], expected: .pass).encode(), as: UTF8.self)
+        #expect(tableText.contains("\"controllerAvoidance\": \"systemInset\""))
+        let form = SeedFile(strategy: "naive", scenario: Self.base, actions: [], expected: .pass).encode()
+        #expect(!String(decoding: form, as: UTF8.self).contains("controllerAvoidance"))
+        #expect(try SeedFile.decode(form, path: "form.json").scenario.controllerAvoidance == .systemInset)
+        let legacy = Data(tableText.replacingOccurrences(of: "\"controllerAvoidance\": \"systemInset\",\n", with: "").utf8)
+        #expect(!String(decoding: legacy, as: UTF8.self).contains("controllerAvoidance"))
+        #expect(try SeedFile.decode(legacy, path: "legacy.json").scenario.controllerAvoidance == .contentInset)
     }
 
     @Test func everyKeyIsUniqueAndEveryNewDimensionIsOptionalInFiles() {
@@ -186,9 +203,9 @@ import Testing
             ScenarioDimension.all.filter { $0.origin == .worldRule }.map(\.key) == [
                 "keyboardKind", "quickTypeBar", "hardwareFrame", "phoneHardwareHides", "keyboardDismissMode", "degenerateFrames",
                 "inContainer", "alwaysBounceVertical", "notificationObject",
-                "shape", "barStyle", "additionalSafeArea", "textViews", "entry", "world",
+                "shape", "barStyle", "additionalSafeArea", "textViews", "entry", "world", "controllerAvoidance",
             ])
-        #expect(keys.count == 12 + 15)
+        #expect(keys.count == 12 + 16)
     }
 
     /// Every scenario the default space draws is a usable one (bars, shapes and text views combined).
