@@ -25,7 +25,10 @@ import KeyfuzzUIKit
 /// - Parameters:
 ///   - make: Makes a fresh controller; called once per case, inside the case.
 ///   - screens: The screens your app shows this controller on (default: one scroll view of
-///     text fields): the check draws only these.
+///     text fields): the check draws only these. A `UITableViewController` subclass is always
+///     checked on the `tableController` screen and a `UICollectionViewController` subclass on
+///     `collectionController` (their view is a table or collection view), with the features
+///     declared here.
 ///   - name: The name in messages and seed file names; defaults to the controller's type name.
 ///   - runs: How many random cases to run after the saved ones.
 ///   - seed: The run seed; case `k` is drawn from `(seed, k)`, the same on every machine.
@@ -96,7 +99,8 @@ public func checkKeyboardAvoidance<Controller: UIViewController>(
     connect: @escaping @MainActor (Controller, ScreenOutlets) -> Void = { _, _ in }
 ) -> KeyboardAvoidanceFailure? {
     let strategy = StrategyUnderTest(
-        name: name ?? KeyboardAvoidanceCheck.defaultName(of: Controller.self), screens: screens,
+        name: name ?? KeyboardAvoidanceCheck.defaultName(of: Controller.self),
+        screens: screens.forController(Controller.self),
         make: ViewControllerStrategy.maker(make, connect: connect))
     return checkKeyboardAvoidance(
         strategy, expression: KeyboardAvoidanceCheck.initializerExpression(of: Controller.self),
@@ -130,6 +134,22 @@ extension ViewControllerStrategy {
                 if let controller = controller as? Controller { connect(controller, screen) }
             }
         }
+    }
+}
+
+extension ScreenSet {
+    /// The screens a controller of type `type` is checked on: a table or collection view
+    /// controller's view is its table or collection view, so it is checked on that screen
+    /// alone, with the features declared.
+    @MainActor
+    func forController(_ type: UIViewController.Type) -> ScreenSet {
+        var screens = self
+        if type is UITableViewController.Type {
+            screens.shapes = [.tableController]
+        } else if type is UICollectionViewController.Type {
+            screens.shapes = [.collectionController]
+        }
+        return screens
     }
 }
 

@@ -125,4 +125,60 @@ import Testing
         }
         #expect(failure == nil, "\(failure?.message ?? "")")
     }
+
+    // MARK: Table and collection view controllers
+
+    /// Whether every distinct bug of `failure` is a `hidden-field` whose band ends above the
+    /// keyboard: the focused field lies outside the table's band (a rotation or the user's scroll
+    /// put it there), with a keyboard that reaches nothing of the table (a hardware keyboard's
+    /// bar under a tab bar or below a Stage Manager window). UIKit scrolls the first responder's
+    /// row only when its adjustment is not zero, so a device leaves the field there too
+    /// (docs/world-rules.md, "Table and collection view controllers").
+    private func onlyFieldsTheKeyboardDoesNotReach(_ failure: KeyboardAvoidanceFailure?) -> Bool {
+        guard let failure else { return true }
+        return (failure.parts.isEmpty ? [failure] : failure.parts).allSatisfy { part in
+            guard let evidence = part.violation?.evidence.hiddenField, let actions = part.counterexample?.shrunk.keyboardCase.actions
+            else { return false }
+            return evidence.band.bottom < evidence.keyboardTop && actions.contains(.hardwareKeyboard(true))
+        }
+    }
+
+    /// A table view controller whose code does nothing about the keyboard: UIKit's own avoidance
+    /// (registered in `viewWillAppear`, re-synced there, the keyboard's overlap in
+    /// `adjustedContentInset`, the first responder's row scrolled visible) keeps every field the
+    /// keyboard reaches in view; what is left is what a device leaves too. A
+    /// `UITableViewController` subclass is checked on the table view controller's screen.
+    @Test func tableViewControllerWithNoKeyboardCodeKeepsTheKeyboardOffItsFields() {
+        for seed: UInt64 in 1...5 {
+            let failure = checkKeyboardAvoidance(of: SettingsFormTableViewController.init, runs: 1_000, seed: seed, record: .never)
+            #expect(onlyFieldsTheKeyboardDoesNotReach(failure), "seed \(seed): \(failure?.message ?? "")")
+        }
+    }
+
+    /// The same for a collection view controller: UIKit runs the same code for both.
+    @Test func collectionViewControllerWithNoKeyboardCodeKeepsTheKeyboardOffItsFields() {
+        for seed: UInt64 in 1...5 {
+            let failure = checkKeyboardAvoidance(
+                of: SettingsFormCollectionViewController.init, runs: 1_000, seed: seed, record: .never)
+            #expect(onlyFieldsTheKeyboardDoesNotReach(failure), "seed \(seed): \(failure?.message ?? "")")
+        }
+    }
+
+    /// IQKeyboardManager #850: a `viewWillAppear` override without `super` never registers
+    /// UIKit's avoidance, so the keyboard covers the lower rows.
+    @Test func viewWillAppearWithoutSuperLosesTheTablesAvoidance() {
+        let failure = checkKeyboardAvoidance(of: ForgetfulTableViewController.init, record: .never)
+        #expect(broken(failure).contains(.hiddenField), "\(failure?.message ?? "passed")")
+    }
+
+    /// openradar 4967: adding the keyboard's overlap to the table's inset, on top of what UIKit
+    /// already adds, leaves a band as tall as the keyboard between the content and the keyboard.
+    @Test func anOwnInsetInATableViewControllerAvoidsTwice() {
+        let failure = checkKeyboardAvoidance(
+            of: DoubleInsetTableViewController.init, invariants: InvariantSet.defaults.union([.excessGap]), record: .never)
+        #expect(broken(failure).contains(.excessGap), "\(failure?.message ?? "passed")")
+        // Without the gap invariant the fields the keyboard reaches stay in view.
+        let defaults = checkKeyboardAvoidance(of: DoubleInsetTableViewController.init, record: .never)
+        #expect(onlyFieldsTheKeyboardDoesNotReach(defaults), "\(defaults?.message ?? "")")
+    }
 }

@@ -98,6 +98,10 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
             if scrollView === host.scrollView, let field = fullScreenTextView {
                 return UITextView(world: field, filling: scrollView, in: self)
             }
+            if scrollView === host.scrollView {
+                if host.isTableViewController { return UITableView(world: scrollView, in: self) }
+                if host.isCollectionViewController { return UICollectionView(world: scrollView, in: self) }
+            }
             return UIScrollView(world: scrollView, in: self)
         }
         return UIView(world: view, in: self)

@@ -1,0 +1,118 @@
+import Foundation
+import KeyboardWorld
+
+/// `UITableViewController`: subclass it as your app does, and check it on the `tableController`
+/// screen. Like UIKit's, it avoids the keyboard by itself (docs/world-rules.md, "Table and
+/// collection view controllers"): its `viewWillAppear(_:)` registers for the keyboard and takes
+/// back any adjustment left while the screen was away, its `viewWillDisappear(_:)` unregisters,
+/// and in between it puts the keyboard's overlap into the table's `adjustedContentInset` and
+/// scrolls the first responder's row visible. An override of `viewWillAppear(_:)` that does not
+/// call `super` loses all of it, as in UIKit.
+///
+/// keyfuzz's screen keeps the table inside the root view (`view` is the root view, the table its
+/// full-size subview), where UIKit's `view` is the table itself.
+@MainActor
+open class UITableViewController: UIViewController {
+    /// The style given to `init(style:)` (kept).
+    public let style: UITableView.Style
+    private var ownTableView: UITableView?
+
+    /// A controller whose table has `style`.
+    public init(style: UITableView.Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a plain table (keyfuzz loads no nib: both arguments are kept only).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// The table: the screen's form scroll view in a case.
+    open var tableView: UITableView! {
+        get {
+            loadViewIfNeeded()
+            if let uiCase, uiCase.controller === self, let table = uiCase.view(for: uiCase.host.scrollView) as? UITableView {
+                return table
+            }
+            if ownTableView == nil { ownTableView = UITableView(frame: .zero, style: style) }
+            return ownTableView
+        }
+        set { ownTableView = newValue }
+    }
+
+    /// Whether the selection is cleared as the screen appears (kept: rows are not modelled).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// UIKit's: after `super`, register for the keyboard and take back any adjustment.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let uiCase, uiCase.controller === self { uiCase.host.scrollViewControllerWillAppear() }
+    }
+
+    /// UIKit's: unregister, then `super`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        if let uiCase, uiCase.controller === self { uiCase.host.scrollViewControllerWillDisappear() }
+        super.viewWillDisappear(animated)
+    }
+}
+
+/// `UICollectionViewController`: subclass it as your app does, and check it on the
+/// `collectionController` screen. It avoids the keyboard by itself exactly as
+/// ``UITableViewController`` does (UIKit runs the same code for both), with the same need to
+/// call `super` in `viewWillAppear(_:)`.
+///
+/// keyfuzz's screen keeps the collection view inside the root view (`view` is the root view),
+/// where UIKit's `view` is the collection view itself.
+@MainActor
+open class UICollectionViewController: UIViewController {
+    /// The layout given to `init(collectionViewLayout:)` (kept).
+    public let collectionViewLayout: UICollectionViewLayout
+    private var ownCollectionView: UICollectionView?
+
+    /// A controller whose collection view lays its items out with `layout`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view: the screen's form scroll view in a case.
+    open var collectionView: UICollectionView! {
+        get {
+            loadViewIfNeeded()
+            if let uiCase, uiCase.controller === self,
+                let collection = uiCase.view(for: uiCase.host.scrollView) as? UICollectionView
+            {
+                return collection
+            }
+            if ownCollectionView == nil {
+                ownCollectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
+            }
+            return ownCollectionView
+        }
+        set { ownCollectionView = newValue }
+    }
+
+    /// UIKit's: after `super`, register for the keyboard and take back any adjustment.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let uiCase, uiCase.controller === self { uiCase.host.scrollViewControllerWillAppear() }
+    }
+
+    /// UIKit's: unregister, then `super`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        if let uiCase, uiCase.controller === self { uiCase.host.scrollViewControllerWillDisappear() }
+        super.viewWillDisappear(animated)
+    }
+}
