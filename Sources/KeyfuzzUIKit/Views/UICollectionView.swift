@@ -42,6 +42,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 extension UICollectionView {
     /// `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {
-        case vertical, horizontal
+        /// Items flow in rows; the view scrolls vertically.
+        case vertical
+        /// Items flow in columns; the view scrolls horizontally.
+        case horizontal
     }
 }

@@ -7,7 +7,12 @@ import KeyboardWorld
 open class UITableView: UIScrollView {
     /// `UITableView.Style`.
     public enum Style: Int, Sendable {
-        case plain, grouped, insetGrouped
+        /// Rows run edge to edge.
+        case plain
+        /// Rows in separated groups.
+        case grouped
+        /// Groups inset from the edges, with rounded corners.
+        case insetGrouped
     }
 
     /// The table's style (kept).
