@@ -83,8 +83,8 @@ struct FuzzCommandTests {
         let result = try keyfuzz(["fuzz", "--strategy", "transform", "--runs", "100", "--save", directory.path])
         #expect(result.status == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(files.count == 9)  // every distinct bug: hidden-field 5, drift 2, unreachable-field 2
-        #expect(result.stdout.contains("  FAIL     hidden-field 5, drift 2, unreachable-field 2\n"))
+        #expect(files.count == 9)  // every distinct bug: hidden-field 4, drift 2, unreachable-field 3
+        #expect(result.stdout.contains("  FAIL     hidden-field 4, drift 2, unreachable-field 3\n"))
         for file in files {  // each with its storyboard beside it
             let svg = directory.appendingPathComponent(file.replacingOccurrences(of: ".json", with: ".svg")).path
             #expect(FileManager.default.fileExists(atPath: svg))

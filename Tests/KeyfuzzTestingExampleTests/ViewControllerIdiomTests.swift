@@ -181,43 +181,4 @@ import Testing
         let defaults = checkKeyboardAvoidance(of: DoubleInsetTableViewController.init, record: .never)
         #expect(onlyFieldsTheKeyboardDoesNotReach(defaults), "\(defaults?.message ?? "")")
     }
-
-    // MARK: Reduce Motion
-
-    /// The default space on iPhones only.
-    private static let phones = ScenarioSpace.default.only(\.device, [Device.phoneHome, .phoneNotch])
-
-    /// The keyboard's overlap read as the scroll view's bottom less the end frame's top: under
-    /// Reduce Motion's Prefer Cross-Fade Transitions a hide reports an empty frame at the
-    /// screen's top, read as a keyboard covering the whole scroll view, and the inset it leaves
-    /// stays after the hide (react-native #29974, KeyboardLayoutGuide PR #39): `drift`. With
-    /// FinniversKit PR #1208's fix (an empty frame is no keyboard) it passes there, and on every
-    /// iPhone screen.
-    @Test func overlapFromTheFrameTopBreaksUnderCrossFadeHides() throws {
-        // (The code takes every keyboard as docked, as the original does: it is checked on iPhones.)
-        func check(_ make: @escaping @MainActor () -> ScreenHeightKeyboardViewController, _ frames: DegenerateFrames)
-            -> KeyboardAvoidanceFailure?
-        {
-            checkKeyboardAvoidance(
-                of: make, scenarios: Self.phones.fixing(\.degenerateFrames, frames), record: .never
-            ) { controller, screen in
-                controller.scrollView = screen.scrollView
-                for field in screen.textFields { field.delegate = controller }
-            }
-        }
-        let crossFade = check(ScreenHeightKeyboardViewController.init, .crossFadeEmpty)
-        #expect(broken(crossFade).contains(.drift), "\(crossFade?.message ?? "passed")")
-        // The plainest case: a tap, then a dismissal whose hide reports the empty frame.
-        let parts = crossFade.map { $0.parts.isEmpty ? [$0] : $0.parts } ?? []
-        #expect(parts.contains { $0.counterexample?.shrunk.keyboardCase.actions == [.tap(0), .dismiss] })
-        let fixed = check(EmptyFrameAwareKeyboardViewController.init, .crossFadeEmpty)
-        #expect(fixed == nil, "\(fixed?.message ?? "")")
-        let fixedEverywhere = checkKeyboardAvoidance(
-            of: EmptyFrameAwareKeyboardViewController.init, scenarios: Self.phones, record: .never
-        ) { controller, screen in
-            controller.scrollView = screen.scrollView
-            for field in screen.textFields { field.delegate = controller }
-        }
-        #expect(fixedEverywhere == nil, "\(fixedEverywhere?.message ?? "")")
-    }
 }

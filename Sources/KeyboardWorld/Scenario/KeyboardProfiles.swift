@@ -59,15 +59,6 @@ public enum DegenerateFrames: String, CaseIterable, Hashable, Sendable, Codable 
     case zeroOnHide
     /// Hides end at `CGRect.null` (`{inf, inf, 0, 0}`); undocking reports the odd frame.
     case nullOnHide
-    /// Reduce Motion with Prefer Cross-Fade Transitions (iOS 14 and later): hides end at an empty
-    /// frame at the screen's top, `(0, 0, W, 0)`; undocking is tidy.
-    case crossFadeEmpty
-    /// Reduce Motion with Prefer Cross-Fade Transitions, as one report has it: hides end just
-    /// below the screen but 71 pt tall, `(0, H, W, 71)`; undocking is tidy.
-    case crossFadeShort
-
-    /// Whether undocking reports the odd frame above the screen (the legacy values).
-    var reportsOddUndock: Bool { self == .zeroOnHide || self == .nullOnHide }
 }
 
 /// What a keyboard notification's `object` is (docs/world-rules.md, "User info").

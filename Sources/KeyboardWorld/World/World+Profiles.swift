@@ -141,10 +141,6 @@ extension World {
 
     // MARK: Dismissal
 
-    /// The height of the hide frame `crossFadeShort` reports: the one report's 71 pt (RxKeyboard
-    /// PR #107, a 375 x 812 iPhone), on every device (keyfuzz's choice).
-    static let crossFadeShortHideHeight: CGFloat = 71
-
     /// Posts the hide of a dismissal: to `CGRect.zero` for the classic interactive release
     /// (`zeroRect`), with a zero-height end frame when a drag began under `.onDrag`, else off
     /// screen, reported as `degenerateFrames` says.
@@ -162,10 +158,6 @@ extension World {
             case .tidy: reportedEnd = nil
             case .zeroOnHide: reportedEnd = .zero
             case .nullOnHide: reportedEnd = .null
-            case .crossFadeEmpty: reportedEnd = CGRect(x: 0, y: 0, width: begin.size.width, height: 0)
-            case .crossFadeShort:
-                reportedEnd = CGRect(
-                    x: 0, y: geometry.screenSize.height, width: begin.size.width, height: Self.crossFadeShortHideHeight)
             }
         }
         postTransition(from: begin, to: offscreen(like: begin), reported: reportedEnd.map { ReportedFrames(end: $0) })
@@ -174,7 +166,7 @@ extension World {
     /// What undocking reports under degenerate frames (a menu undock, SO 10749311): begin at the
     /// screen's top, end above it by all but 40 pt, curve 0. Nil when frames are tidy.
     func undockReport(from docked: CGRect) -> ReportedFrames? {
-        guard scenario.degenerateFrames.reportsOddUndock else { return nil }
+        guard scenario.degenerateFrames != .tidy else { return nil }
         let h = docked.size.height
         return ReportedFrames(
             begin: CGRect(x: 0, y: 0, width: docked.size.width, height: h),

@@ -220,26 +220,14 @@ extension ScenarioDimension {
                     .nullOnHide,
                     "legacy: hides report CGRect.null {inf, inf, 0, 0} (DAKeyboardControl #91, iOS 7); undocking as zeroOnHide"
                 ),
-                (
-                    .crossFadeEmpty,
-                    "Reduce Motion + Prefer Cross-Fade Transitions: hides report an empty frame at the top, (0, 0, W, 0) (react-native #29974, PR #34503; FinniversKit PR #1208; iOS 14-26)"
-                ),
-                (
-                    .crossFadeShort,
-                    "Reduce Motion + Prefer Cross-Fade Transitions as RxKeyboard PR #107 saw it: hides report (0, H, W, 71)"
-                ),
             ],
-            draw: .probabilities([
-                (.zeroOnHide, 0.04), (.nullOnHide, 0.02), (.crossFadeEmpty, 0.015), (.crossFadeShort, 0.005), (.tidy, 0.92),
-            ]), default: .tidy,
+            draw: .probabilities([(.zeroOnHide, 0.04), (.nullOnHide, 0.02), (.tidy, 0.94)]), default: .tidy,
             inEveryFile: false,
             summary: {
                 switch $0.degenerateFrames {
                 case .tidy: nil
                 case .zeroOnHide: "zero-rect hides"
                 case .nullOnHide: "null-rect hides"
-                case .crossFadeEmpty: "cross-fade hides (empty frame)"
-                case .crossFadeShort: "cross-fade hides (71 pt frame)"
                 }
             }),
         .choice(

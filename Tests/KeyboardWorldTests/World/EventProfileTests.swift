@@ -255,30 +255,6 @@ import Testing
         }
     }
 
-    /// Reduce Motion with Prefer Cross-Fade Transitions: a dismissal on phone-home (375 x 667)
-    /// reports (0, 0, 375, 0) (`crossFadeEmpty`) or (0, 667, 375, 71) (`crossFadeShort`), its
-    /// did-hide the same; the keyboard goes to (0, 667, 375, 260) as always, and an undock is
-    /// tidy: the floating keyboard's own frame, curve 7.
-    @Test func crossFadeHideFrames() throws {
-        for (profile, reported) in [
-            (DegenerateFrames.crossFadeEmpty, rect(0, 0, 375, 0)), (.crossFadeShort, rect(0, 667, 375, 71)),
-        ] {
-            let probe = Probe()
-            let world = makeWorld(scenario(.phoneHome) { $0.degenerateFrames = profile }, probe)
-            try world.run("tap(0) finishAnimation dismiss")
-            let hide = try #require(probe.notifications.last)
-            #expect(hide.name == .keyboardWillHide && hide.frameBegin == rect(0, 407, 375, 260) && hide.frameEnd == reported)
-            #expect(world.keyboardFrame == rect(0, 667, 375, 260))
-            try world.run("finishAnimation")
-            #expect(probe.notifications.last?.name == .keyboardDidHide && probe.notifications.last?.frameEnd == reported)
-        }
-        let probe = Probe()
-        let pad = makeWorld(scenario(.pad) { $0.degenerateFrames = .crossFadeEmpty }, probe)
-        try pad.run("tap(0) finishAnimation undock")
-        let undock = try #require(probe.notifications.last)
-        #expect(undock.frameEnd == rect(250, 465, 320, 250) && undock.animationCurve == 7)
-    }
-
     /// pad portrait, undock under degenerate frames: begin (0, 0, 820, 320), end
     /// (0, -(320 - 40), 820, 320) = (0, -280, 820, 320), curve 0 (SO 10749311); the keyboard
     /// floats at ((820 - 320) / 2, (1180 - 250) / 2) = (250, 465).
