@@ -25,10 +25,9 @@ import KeyfuzzUIKit
 /// - Parameters:
 ///   - make: Makes a fresh controller; called once per case, inside the case.
 ///   - screens: The screens your app shows this controller on (default: one scroll view of
-///     text fields): the check draws only these. A `UITableViewController` subclass is always
-///     checked on the `tableController` screen and a `UICollectionViewController` subclass on
-///     `collectionController` (their view is a table or collection view), with the features
-///     declared here.
+///     text fields): the check draws only these. A `UITableViewController` or
+///     `UICollectionViewController` subclass is always checked on the `tableController` screen
+///     (its view is a table or collection view), with the features declared here.
 ///   - name: The name in messages and seed file names; defaults to the controller's type name.
 ///   - runs: How many random cases to run after the saved ones.
 ///   - seed: The run seed; case `k` is drawn from `(seed, k)`, the same on every machine.
@@ -144,10 +143,8 @@ extension ScreenSet {
     @MainActor
     func forController(_ type: UIViewController.Type) -> ScreenSet {
         var screens = self
-        if type is UITableViewController.Type {
+        if type is UITableViewController.Type || type is UICollectionViewController.Type {
             screens.shapes = [.tableController]
-        } else if type is UICollectionViewController.Type {
-            screens.shapes = [.collectionController]
         }
         return screens
     }

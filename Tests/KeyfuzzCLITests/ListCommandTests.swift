@@ -40,12 +40,10 @@ struct ListCommandTests {
     @Test func listsTheScreensEachStrategyIsWrittenFor() throws {
         let result = try keyfuzz(["list"])
         #expect(result.stdout.contains("  iq-keyboard-manager   IQKeyboardManager @2e11b2c       hidden-field, drift, unreachable-field\n"))
-        #expect(
-            result.stdout.contains(
-                "screens: scrollForm, plainForm, header, footer, nestedScroll, tableController, collectionController; every feature\n"))
+        #expect(result.stdout.contains("screens: scrollForm, plainForm, header, footer, nestedScroll, tableController; every feature\n"))
         #expect(result.stdout.contains("  view-shift "))
         #expect(result.stdout.contains("screens: plainForm; every feature\n"))
-        #expect(result.stdout.contains("screens: scrollForm, header, nestedScroll, tableController, collectionController; every feature\n"))
+        #expect(result.stdout.contains("screens: scrollForm, header, nestedScroll, tableController; every feature\n"))
         // A table or collection view controller's view is its table: no constraint pins it.
         #expect(result.stdout.contains("screens: scrollForm, header, footer, nestedScroll; every feature\n"))
         // The article ports are written for the plain screen: one scroll view of text fields.

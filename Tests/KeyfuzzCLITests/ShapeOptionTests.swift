@@ -49,8 +49,7 @@ struct ShapeOptionTests {
         #expect(strategy["shapes"] as? [String] == ["plainForm"])
         #expect(strategy["verdict"] as? String == "pass")
         let beyond = try #require(strategy["beyondShapes"] as? [String: Any])
-        #expect(
-            beyond["shapes"] as? [String] == ["scrollForm", "header", "footer", "nestedScroll", "tableController", "collectionController"])
+        #expect(beyond["shapes"] as? [String] == ["scrollForm", "header", "footer", "nestedScroll", "tableController"])
         #expect(beyond["cases"] as? Int == 200)
         #expect(!((beyond["violations"] as? [[String: Any]]) ?? []).isEmpty)
     }

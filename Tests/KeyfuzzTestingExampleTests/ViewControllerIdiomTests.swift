@@ -164,6 +164,21 @@ import Testing
         }
     }
 
+    /// A collection view controller is checked on the table view controller's screen, whose
+    /// scroll view is its `collectionView`, and the trace names its class.
+    @Test func collectionViewControllerShowsItsCollectionView() throws {
+        var sawScreen = false
+        let form = KeyboardForm(shape: .tableController).field().field().field().field().field().field().field().field()
+            .field().field().field().field()
+        let replay = try replayKeyboardCase(of: SettingsFormCollectionViewController.init, on: form, actions: "tap(11)") {
+            controller, screen in
+            sawScreen = controller.collectionView === screen.scrollView
+        }
+        #expect(sawScreen)
+        #expect(replay.violations.isEmpty, "\(replay)")
+        #expect(replay.trace.text.contains("UICollectionViewController: keyboard inset adjustment"), "\(replay.trace.text)")
+    }
+
     /// IQKeyboardManager #850: a `viewWillAppear` override without `super` never registers
     /// UIKit's avoidance, so the keyboard covers the lower rows.
     @Test func viewWillAppearWithoutSuperLosesTheTablesAvoidance() {

@@ -17,7 +17,7 @@ import Testing
         let declared = package.check(
             .insetAdjusting, runs: 300, record: .never,
             shapes: BuiltInStrategy.insetAdjusting.supportedShapes)
-        #expect(declared.space.shapes == [.scrollForm, .header, .nestedScroll, .tableController, .collectionController])
+        #expect(declared.space.shapes == [.scrollForm, .header, .nestedScroll, .tableController])
         #expect(declared.run() == nil)
         // Say it is written for plain forms too, and it fails there.
         let claimed = package.check(.insetAdjusting, runs: 300, record: .never, shapes: [.scrollForm, .plainForm])

@@ -27,9 +27,7 @@ import KeyboardWorld
 /// as anywhere else. Under the legacy rule of older seed files it assigns the inset the
 /// controller assigns.
 public final class InsetAdjustingStrategy: KeyboardAvoidanceStrategy {
-    public static var supportedShapes: [ScreenShape] {
-        [.scrollForm, .header, .nestedScroll, .tableController, .collectionController]
-    }
+    public static var supportedShapes: [ScreenShape] { [.scrollForm, .header, .nestedScroll, .tableController] }
     /// Its shapes with every feature: text views, navigation, a keyboard up as it appears, translucent
     /// bars, a container toolbar and AutoFill's frames.
     public static var screens: ScreenSet { ScreenSet(shapes: supportedShapes, features: .all) }

@@ -16,12 +16,10 @@ public enum ScreenShape: String, CaseIterable, Hashable, Sendable, Codable {
     /// The form's scroll view (300 pt tall) lies inside a scrolling page, below a 120 pt page
     /// header: UIKit scrolls only the nearest scroll view to a field that becomes first responder.
     case nestedScroll
-    /// A `UITableViewController`: the scroll view is a table whose controller avoids the
-    /// keyboard by itself (``ControllerKeyboardAvoidance``).
+    /// A `UITableViewController` (or a `UICollectionViewController`, whose keyboard code UIKit
+    /// shares with it): the scroll view is a table whose controller avoids the keyboard by itself
+    /// (``ControllerKeyboardAvoidance``).
     case tableController
-    /// A `UICollectionViewController`: the scroll view is a collection view whose controller
-    /// avoids the keyboard by itself, as a table view controller does.
-    case collectionController
 
     /// Whether every field lies inside a scroll view (a strategy that only adjusts scroll
     /// views can handle every field).
@@ -31,7 +29,7 @@ public enum ScreenShape: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// Whether the screen's controller is a table or collection view controller, which avoids
     /// the keyboard by itself.
-    public var isScrollViewController: Bool { self == .tableController || self == .collectionController }
+    public var isScrollViewController: Bool { self == .tableController }
 }
 
 /// Whether the container's bars let the content run under them (UIKit's default) or not.
@@ -70,7 +68,6 @@ extension Scenario {
         case .footer: "footer bar with field \(fields.count - 1)"
         case .nestedScroll: "form nested in a scrolling page"
         case .tableController: "table view controller"
-        case .collectionController: "collection view controller"
         }
     }
 }

@@ -67,6 +67,7 @@ enum StateKeyCoverage {
         "caretLines": .keyed,
         "storedIsCovered": .keyed,
         "controllerKeyboard": .keyed,
+        "scrollViewControllerClassName": .constant,  // set once, before the case starts
         "storedIsOtherFieldFocused": .keyed,
         "focusBeforePush": .keyed,
         "notificationCenter": .keyed,  // its registrations

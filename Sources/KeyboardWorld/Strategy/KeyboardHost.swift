@@ -73,10 +73,6 @@ public final class KeyboardHost {
     /// by itself (the `tableController` shape).
     public var isTableViewController: Bool { world.scenario.shape == .tableController }
 
-    /// Whether the screen's own controller is a `UICollectionViewController`, which avoids the
-    /// keyboard by itself as a table view controller does (the `collectionController` shape).
-    public var isCollectionViewController: Bool { world.scenario.shape == .collectionController }
-
     /// Whether the screen's table or collection view controller adjusts `scrollView` for the
     /// keyboard by itself, in its `adjustedContentInset`, as UIKit does for apps linked on iOS 11
     /// and later (not under `.never`): code in such a controller leaves that scroll view's inset
@@ -85,6 +81,12 @@ public final class KeyboardHost {
     public func systemAdjustsInsetForKeyboard(of scrollView: ScrollView) -> Bool {
         world.scenario.shape.isScrollViewController && world.controllerRule == .systemInset
             && scrollView === world.scrollView && scrollView.contentInsetAdjustmentBehavior == .automatic
+    }
+
+    /// The screen's controller is a `UICollectionViewController`: the trace names it so (its
+    /// keyboard code is the table view controller's).
+    package func nameScrollViewControllerCollectionView() {
+        world.scrollViewControllerClassName = "UICollectionViewController"
     }
 
     /// UIKit's part of a table or collection view controller's `viewWillAppear` (after its

@@ -5,8 +5,7 @@ import Foundation
 /// rotation.
 ///
 /// ```
-/// scrollForm, tableController,
-/// collectionController          view > scrollView > fields
+/// scrollForm, tableController   view > scrollView > fields
 /// plainForm                     view > formView > fields        (scrollView outside the hierarchy)
 /// header                        view > headerView > field 0;  view > scrollView > the others
 /// footer                        view > scrollView > all but the last;  view > footerView > last field
@@ -69,7 +68,7 @@ extension World {
             return span(screenTop, screenBottom)
         case .scrollView:
             switch scenario.shape {
-            case .scrollForm, .tableController, .collectionController, .plainForm:
+            case .scrollForm, .tableController, .plainForm:
                 return span(screenTop, screenBottom)
             case .header:
                 return span(area.origin.y + barHeight, screenBottom)

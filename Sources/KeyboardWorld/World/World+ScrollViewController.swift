@@ -1,8 +1,8 @@
 import Foundation
 
 /// The keyboard avoidance a `UITableViewController` or `UICollectionViewController` does by
-/// itself (the `tableController` and `collectionController` shapes; docs/world-rules.md, "Table
-/// and collection view controllers"), under either rule of ``ControllerKeyboardAvoidance``.
+/// itself (the `tableController` shape, for both: UIKit runs the same code; docs/world-rules.md,
+/// "Table and collection view controllers"), under either rule of ``ControllerKeyboardAvoidance``.
 ///
 /// `systemInset`, what UIKit does for apps linked on iOS 11 and later, from decompiled UIKitCore
 /// of iOS 26.1 (`UITableViewController.m`, `UICollectionViewController.m`,
@@ -111,7 +111,7 @@ extension World {
         if adjustment != controllerKeyboard.lastAdjustment {
             controllerKeyboard.lastAdjustment = adjustment
             table.keyboardBottomInsetAdjustment = adjustment
-            traceEvent(.world("\(scenario.shape.controllerClassName): keyboard inset adjustment = \(TraceFormat.number(adjustment))"))
+            traceEvent(.world("\(scrollViewControllerClassName): keyboard inset adjustment = \(TraceFormat.number(adjustment))"))
             // `_adjustContentOffsetIfNecessary`: only the clamp into the new range.
             let range = table.validOffsetRange
             if table.contentOffset.y > range.maxY {
@@ -160,11 +160,11 @@ extension World {
         guard table.scrollToVisible(row) else { return }
         motionRecord?.noteSystemScroll(toOffsetY: table.contentOffset.y)
         if animated {
-            startScrollAnimation("\(scenario.shape.controllerClassName) scrolls the first responder's row visible", retargets: true)
+            startScrollAnimation("\(scrollViewControllerClassName) scrolls the first responder's row visible", retargets: true)
         }
         traceEvent(
             .world(
-                "\(scenario.shape.controllerClassName): scrolls the row of field \(focused) visible: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(table.contentOffset.y))"
+                "\(scrollViewControllerClassName): scrolls the row of field \(focused) visible: contentOffset.y \(TraceFormat.number(before)) → \(TraceFormat.number(table.contentOffset.y))"
             ))
     }
 
@@ -216,9 +216,4 @@ extension World {
             break
         }
     }
-}
-
-extension ScreenShape {
-    /// The UIKit class of a controller shape's controller, for trace lines.
-    var controllerClassName: String { self == .collectionController ? "UICollectionViewController" : "UITableViewController" }
 }

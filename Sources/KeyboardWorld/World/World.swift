@@ -303,6 +303,9 @@ public final class World {
     @exclusivity(unchecked) private var storedIsCovered: Bool = false
     /// A table or collection view controller's own keyboard state (World+ScrollViewController).
     @exclusivity(unchecked) var controllerKeyboard = ControllerKeyboardState()
+    /// The UIKit class of the screen's table view controller, as trace lines name it: a
+    /// `UICollectionViewController` subclass's check says so (KeyfuzzUIKit).
+    @exclusivity(unchecked) var scrollViewControllerClassName = "UITableViewController"
     /// Whether the pushed screen's text field is first responder.
     public internal(set) var isOtherFieldFocused: Bool {
         get { storedIsOtherFieldFocused }

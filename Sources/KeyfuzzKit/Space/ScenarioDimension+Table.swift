@@ -273,18 +273,17 @@ extension ScenarioDimension {
                 (.header, "the first field in a header bar above a shorter scroll view"),
                 (.footer, "the last field in a footer bar below a shorter scroll view (a chat's input bar)"),
                 (.nestedScroll, "the form's scroll view inside a scrolling page"),
-                (.tableController, "a UITableViewController, which avoids the keyboard itself"),
-                (.collectionController, "a UICollectionViewController, which avoids the keyboard as a table view controller does"),
+                (.tableController, "a UITableViewController or UICollectionViewController, which avoids the keyboard itself"),
             ],
             draw: .probabilities([
                 (.plainForm, 0.15), (.header, 0.08), (.footer, 0.15), (.nestedScroll, 0.1),
-                (.tableController, 0.05), (.collectionController, 0.05), (.scrollForm, 0.42),
+                (.tableController, 0.1), (.scrollForm, 0.42),
             ]),
             default: .scrollForm, inEveryFile: false,
             alias: .only(
                 flag: "--shape", placeholder: "NAME",
                 help:
-                    "Shapes to draw: scrollForm, plainForm, header, footer, nestedScroll, tableController, collectionController (default: those each strategy declares)."
+                    "Shapes to draw: scrollForm, plainForm, header, footer, nestedScroll, tableController (default: those each strategy declares)."
             ),
             summary: ScenarioDimension.shapeSummary),
         .choice(

@@ -2,7 +2,8 @@ import Foundation
 import KeyboardWorld
 
 /// `UICollectionViewController`: subclass it as your app does, and check it on the
-/// `collectionController` screen. It avoids the keyboard by itself exactly as
+/// table view controller's screen (`tableController`), holding a `UICollectionView`. It avoids
+/// the keyboard by itself exactly as
 /// ``UITableViewController`` does (UIKit runs the same code for both), with the same need to
 /// call `super` in `viewWillAppear(_:)`.
 ///

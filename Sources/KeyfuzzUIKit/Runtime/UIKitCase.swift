@@ -81,6 +81,17 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
         return made
     }
 
+    /// The screen's controller is a `UICollectionViewController`: the table view controller's
+    /// screen holds a `UICollectionView` (UIKit runs the same keyboard code for both), made before
+    /// the controller's view loads, so its outlets and `collectionView` see it.
+    func showCollectionView() {
+        let form = host.scrollView
+        guard host.isTableViewController, !(views[ObjectIdentifier(form)] is UICollectionView) else { return }
+        views[ObjectIdentifier(form)]?.detach()
+        register(UICollectionView(world: form, in: self), for: form)
+        host.nameScrollViewControllerCollectionView()
+    }
+
     /// The UIKit object of `field` (a `UITextField`, or a `UITextView` for a text view).
     func input(for field: TextField) -> UIView { inputs[field.index] }
 
@@ -98,9 +109,8 @@ final class UIKitCase: @preconcurrency CaseRunLoop {
             if scrollView === host.scrollView, let field = fullScreenTextView {
                 return UITextView(world: field, filling: scrollView, in: self)
             }
-            if scrollView === host.scrollView {
-                if host.isTableViewController { return UITableView(world: scrollView, in: self) }
-                if host.isCollectionViewController { return UICollectionView(world: scrollView, in: self) }
+            if scrollView === host.scrollView && host.isTableViewController {
+                return UITableView(world: scrollView, in: self)
             }
             return UIScrollView(world: scrollView, in: self)
         }

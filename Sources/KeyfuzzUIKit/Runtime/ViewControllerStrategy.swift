@@ -58,6 +58,7 @@ public final class ViewControllerStrategy: @preconcurrency KeyboardAvoidanceStra
             let controller = make()
             controller.uiCase = made
             made.controller = controller
+            if controller is UICollectionViewController { made.showCollectionView() }
             made.connectOutlets = { [connect] controller in
                 host.traceNote("connect outlets")
                 connect(controller, ScreenOutlets(made))

@@ -11,11 +11,9 @@ import Testing
 @Suite struct ScrollViewControllerTests {
     static let fields = Scenario.stackedFields(count: 12)
 
-    static func screen(
-        _ shape: ScreenShape = .tableController, rule: ControllerKeyboardAvoidance = .systemInset,
-        insets: InsetAdjustment = .automatic
-    ) -> Scenario {
-        var scenario = Scenario(device: .phoneNotch, insetAdjustment: insets, fields: fields, contentHeight: 1200, shape: shape)
+    static func screen(rule: ControllerKeyboardAvoidance = .systemInset, insets: InsetAdjustment = .automatic) -> Scenario {
+        var scenario = Scenario(
+            device: .phoneNotch, insetAdjustment: insets, fields: fields, contentHeight: 1200, shape: .tableController)
         scenario.controllerAvoidance = rule
         return scenario
     }
@@ -28,9 +26,8 @@ import Testing
     /// `contentInset`, and scrolls the row visible: offset 768 - 793 + 336 = 311, the field at
     /// 59 + 724 - 311 = 472...516, before any did-notification. A turn after will-hide the
     /// adjustment is gone; the offset stays in range (max 1200 + 34 - 793 = 441).
-    @Test(arguments: [ScreenShape.tableController, .collectionController])
-    func theControllerAdjustsTheSystemInsetOnWillShow(shape: ScreenShape) throws {
-        let world = makeWorld(Self.screen(shape), invariants: .defaults)
+    @Test func theControllerAdjustsTheSystemInsetOnWillShow() throws {
+        let world = makeWorld(Self.screen(), invariants: .defaults)
         let steps = try world.run("tap(11)")
         #expect(steps[0].isEmpty)
         #expect(world.scrollView.keyboardBottomInsetAdjustment == 302)
@@ -42,8 +39,7 @@ import Testing
         #expect(world.scrollView.keyboardBottomInsetAdjustment == 0)
         #expect(world.scrollView.adjustedContentInset.bottom == 34)
         #expect(world.scrollView.contentOffset.y == 311)
-        let name = shape == .tableController ? "UITableViewController" : "UICollectionViewController"
-        #expect(world.trace.steps[0].events.map(\.text).contains("· \(name): keyboard inset adjustment = 302"))
+        #expect(world.trace.steps[0].events.map(\.text).contains("· UITableViewController: keyboard inset adjustment = 302"))
     }
 
     /// The removal a will-hide schedules waits a turn, and a will-show before it cancels it.
